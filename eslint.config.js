@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/app/route-tree.gen.ts', 'src/server/db/migrations', 'test-results', 'playwright-report', '.data*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**'] }] },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/server/**'] }] },
+  },
+);

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+/** Identifiers are opaque strings (the spec shows prefixed ids such as `part_…`). */
+export const idSchema = z.string().check(z.minLength(1));
+
+/** ISO 8601 UTC timestamp, e.g. 2026-11-21T08:00:00.000Z. */
+export const timestampSchema = z.iso.datetime({ offset: false });
+
+/** Date-only value, year-month-day. */
+export const dateSchema = z.iso.date();
+
+export const centsSchema = z.int();
+
+export const listMetaSchema = z.object({
+  total: z.int(),
+  next_cursor: z.nullable(z.string()),
+  page: z.optional(z.int()),
+  per_page: z.optional(z.int()),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export function listEnvelope<T extends z.ZodMiniType>(item: T) {
+  return z.object({ data: z.array(item), meta: listMetaSchema });
+}
+
+export function recordEnvelope<T extends z.ZodMiniType>(record: T) {
+  return z.object({ data: record });
+}
+
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+
+/** Query parameters every list endpoint takes. */
+export const pageQueryShape = {
+  limit: z.optional(z.string()),
+  after: z.optional(z.string()),
+};

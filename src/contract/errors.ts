@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+
+/**
+ * Every error code the sandbox service can answer with. Clients must still
+ * accept codes outside this list (another v1 server may add its own).
+ */
+export const ERROR_CODES = {
+  invalid_parameter: 400,
+  invalid_cursor: 400,
+  invalid_json: 400,
+  invalid_idempotency_key: 400,
+  unauthenticated: 401,
+  insufficient_scope: 403,
+  plan_not_eligible: 403,
+  csrf_failed: 403,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  idempotency_key_in_use: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal_error: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Codes used in `error.details[].code` for field-level problems. */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'invalid_type',
+  'invalid_value',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'unknown_field',
+  'not_found',
+  'duplicate',
+  'not_orderable',
+  'already_in_open_order',
+  'in_past',
+  'too_far_ahead',
+  'end_before_start',
+  'window_too_short',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export const errorDetailSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    status: z.int(),
+    details: z.optional(z.array(errorDetailSchema)),
+    /** Which scope was missing, on 403 insufficient_scope. */
+    required_scope: z.optional(z.string()),
+    /** Which limit was hit on 429: `minute` or `day`. */
+    limit: z.optional(z.string()),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { centsSchema, dateSchema, idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const invoiceListItemSchema = z.object({
+  id: idSchema,
+  invoice_number: z.string(),
+  status: z.string(),
+  total_cents: centsSchema,
+  tax_cents: centsSchema,
+  due_date: dateSchema,
+  pdf_url: z.string(),
+  created_at: timestampSchema,
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+export const invoiceLineItemSchema = z.object({
+  description: z.string(),
+  amount_cents: centsSchema,
+});
+export type InvoiceLineItem = z.infer<typeof invoiceLineItemSchema>;
+
+export const invoiceSchema = z.object({
+  ...invoiceListItemSchema.shape,
+  line_items: z.array(invoiceLineItemSchema),
+  subtotal_cents: z.optional(centsSchema),
+  order_id: z.optional(z.nullable(idSchema)),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListResponseSchema = listEnvelope(invoiceListItemSchema);
+export const invoiceResponseSchema = recordEnvelope(invoiceSchema);
+
+export const invoiceListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: z.optional(z.enum(INVOICE_STATUSES)),
+  from: z.optional(dateSchema),
+  to: z.optional(dateSchema),
+});

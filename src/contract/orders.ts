@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { centsSchema, dateSchema, idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+import { partListItemSchema } from './parts';
+
+/** pending (api) → scheduled (ops) → picked_up (driver) → in_service (ops) → out_for_delivery (driver) → completed (driver). */
+export const ORDER_STATUSES = ['pending', 'scheduled', 'picked_up', 'in_service', 'out_for_delivery', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== 'completed');
+
+export const ORDER_ACTORS = ['api', 'ops', 'driver'] as const;
+
+export const ORDER_RULES = {
+  maxParts: 100,
+  minWindowMinutes: 120,
+  maxDaysAhead: 60,
+  instructionsMax: 1000,
+} as const;
+
+export const orderListItemSchema = z.object({
+  id: idSchema,
+  order_number: z.string(),
+  status: z.string(),
+  part_count: z.int(),
+  total_cents: centsSchema,
+  pickup_date: timestampSchema,
+  expected_return_date: timestampSchema,
+  created_at: timestampSchema,
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderTimelineEntrySchema = z.object({
+  status: z.string(),
+  occurred_at: timestampSchema,
+  actor: z.string(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+export const orderSchema = z.object({
+  ...orderListItemSchema.shape,
+  pickup_window_start: timestampSchema,
+  pickup_window_end: timestampSchema,
+  instructions: z.string(),
+  parts: z.array(partListItemSchema),
+  timeline: z.array(orderTimelineEntrySchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListResponseSchema = listEnvelope(orderListItemSchema);
+export const orderResponseSchema = recordEnvelope(orderSchema);
+export const orderTimelineResponseSchema = z.object({ data: z.array(orderTimelineEntrySchema) });
+
+export const orderListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  from: z.optional(dateSchema),
+  to: z.optional(dateSchema),
+});
+
+/** Shape only; the window rules and part eligibility are checked by the domain. */
+export const orderCreateSchema = z.strictObject({
+  part_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(ORDER_RULES.maxParts)),
+  pickup_window_start: timestampSchema,
+  pickup_window_end: timestampSchema,
+  instructions: z.optional(z.string().check(z.maxLength(ORDER_RULES.instructionsMax))),
+});
+export type OrderCreate = z.input<typeof orderCreateSchema>;

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+
+/** The spec shows blade, scissor, saw and leaves the set open; the sandbox adds these. */
+export const PART_TYPES = ['blade', 'scissor', 'saw', 'knife', 'chisel', 'drill_bit'] as const;
+export type PartType = (typeof PART_TYPES)[number];
+
+export const PART_STATUSES = [
+  'with_customer',
+  'pickup_scheduled',
+  'in_transit_to_center',
+  'at_service_center',
+  'in_transit_back',
+  'delivered',
+  'retired',
+] as const;
+export type PartStatus = (typeof PART_STATUSES)[number];
+
+/** Filter-only value: any status between pickup being scheduled and the return trip. */
+export const IN_SERVICE_PART_STATUSES = [
+  'pickup_scheduled',
+  'in_transit_to_center',
+  'at_service_center',
+  'in_transit_back',
+] as const satisfies readonly PartStatus[];
+export const PART_STATUS_FILTERS = [...PART_STATUSES, 'in_service'] as const;
+export type PartStatusFilter = (typeof PART_STATUS_FILTERS)[number];
+
+export const SERVICE_TYPES = ['sharpening'] as const;
+
+export const PART_TEXT_MAX = 200;
+
+// Response schemas keep status, part_type and service_type as plain strings so
+// a value this client has never seen still renders (as a neutral badge).
+export const partListItemSchema = z.object({
+  id: idSchema,
+  part_type: z.string(),
+  status: z.string(),
+  wear_level: z.int(),
+  sharpening_count: z.int(),
+  internal_label: z.string(),
+  serial_number: z.string(),
+  created_at: timestampSchema,
+  last_serviced_at: z.nullable(timestampSchema),
+});
+export type PartListItem = z.infer<typeof partListItemSchema>;
+
+export const partHistoryEntrySchema = z.object({
+  id: idSchema,
+  service_type: z.string(),
+  wear_before: z.int(),
+  wear_after: z.int(),
+  technician_notes: z.string(),
+  completed_at: timestampSchema,
+});
+export type PartHistoryEntry = z.infer<typeof partHistoryEntrySchema>;
+
+export const partSchema = z.object({
+  ...partListItemSchema.shape,
+  manufacturer: z.string(),
+  model: z.string(),
+  history: z.array(partHistoryEntrySchema),
+});
+export type Part = z.infer<typeof partSchema>;
+
+export const partListResponseSchema = listEnvelope(partListItemSchema);
+export const partResponseSchema = recordEnvelope(partSchema);
+export const partHistoryResponseSchema = z.object({ data: z.array(partHistoryEntrySchema) });
+
+export const partListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: z.optional(z.enum(PART_STATUS_FILTERS)),
+  part_type: z.optional(z.enum(PART_TYPES)),
+});
+
+const trimmedText = z.pipe(z.string(), z.transform((s) => s.trim()));
+const boundedText = (min: number) =>
+  z.pipe(trimmedText, z.string().check(z.minLength(min), z.maxLength(PART_TEXT_MAX)));
+
+export const partCreateSchema = z.strictObject({
+  part_type: z.enum(PART_TYPES),
+  internal_label: boundedText(1),
+  serial_number: z.optional(boundedText(0)),
+  manufacturer: z.optional(boundedText(0)),
+  model: z.optional(boundedText(0)),
+});
+export type PartCreate = z.input<typeof partCreateSchema>;
+
+export const PART_UPDATABLE_FIELDS = ['internal_label', 'serial_number', 'manufacturer', 'model'] as const;
+
+export const partUpdateSchema = z.strictObject({
+  internal_label: z.optional(boundedText(1)),
+  serial_number: z.optional(boundedText(0)),
+  manufacturer: z.optional(boundedText(0)),
+  model: z.optional(boundedText(0)),
+});
+export type PartUpdate = z.input<typeof partUpdateSchema>;

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { idSchema, recordEnvelope, timestampSchema } from './common';
+import { scopeSchema } from './scopes';
+
+export const PLANS = ['starter', 'team', 'enterprise'] as const;
+
+export const sessionSchema = z.object({
+  user: z.object({ id: idSchema, email: z.string(), name: z.string() }),
+  account: z.object({ id: idSchema, name: z.string(), plan: z.string(), currency: z.string() }),
+  csrf_token: z.string(),
+  sandbox: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionResponseSchema = recordEnvelope(sessionSchema);
+
+export const signInSchema = z.strictObject({
+  email: z.string().check(z.minLength(1), z.maxLength(320)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const API_KEY_PREFIX = 'wsk_live_';
+
+export const apiKeySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** Visible start of the secret, e.g. `wsk_live_AbC1`. */
+  prefix: z.string(),
+  last4: z.string(),
+  scopes: z.array(z.string()),
+  created_at: timestampSchema,
+  expires_at: z.nullable(timestampSchema),
+  last_used_at: z.nullable(timestampSchema),
+  revoked_at: z.nullable(timestampSchema),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** Returned once, on create and roll: the only time the secret is shown. */
+export const apiKeyWithSecretSchema = z.object({ ...apiKeySchema.shape, secret: z.string() });
+export type ApiKeyWithSecret = z.infer<typeof apiKeyWithSecretSchema>;
+
+export const apiKeyListResponseSchema = z.object({ data: z.array(apiKeySchema) });
+export const apiKeyResponseSchema = recordEnvelope(apiKeySchema);
+export const apiKeyWithSecretResponseSchema = recordEnvelope(apiKeyWithSecretSchema);
+
+export const apiKeyCreateSchema = z.strictObject({
+  name: z.pipe(
+    z.pipe(z.string(), z.transform((s) => s.trim())),
+    z.string().check(z.minLength(1), z.maxLength(100)),
+  ),
+  scopes: z.array(scopeSchema).check(z.minLength(1)),
+  expires_at: z.nullable(timestampSchema),
+});
+export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
+
+/** Roll: a new secret now; the old one keeps working until `old_secret_expires_at` (now allowed). */
+export const apiKeyRollSchema = z.strictObject({
+  old_secret_expires_at: timestampSchema,
+});
+export type ApiKeyRoll = z.infer<typeof apiKeyRollSchema>;

@@ -1,0 +1,19 @@
+/** Everything the server reads from the environment, parsed once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  cdnPort: number;
+  /** Public base URL of the content host that serves invoice PDFs. */
+  cdnUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  rateLimitPerMinute: number;
+  rateLimitPerDay: number;
+  sandbox: boolean;
+  simulatorIntervalMs: number;
+  /** Signs cookies, cursors and PDF URLs. */
+  sessionSecret: string;
+  demoPassword: string;
+  /** Serve the built portal from this folder (production start only). */
+  portalDir: string | undefined;
+}

@@ -1,0 +1,12 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/**
+ * The one query layer over either engine. PGlite and node-postgres drizzle
+ * instances share this base type, so domain code never knows which it has.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  plan: text('plan').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  nextOrderSeq: integer('next_order_seq').notNull().default(1),
+  nextInvoiceSeq: integer('next_invoice_seq').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  /** SHA-256 of the cookie value; the cookie itself is never stored. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    last4: text('last4').notNull(),
+    /** SHA-256 (hex) of the secret. */
+    secretHash: text('secret_hash').notNull().unique(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('api_keys_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    partType: text('part_type').notNull(),
+    status: text('status').notNull(),
+    wearLevel: integer('wear_level').notNull().default(0),
+    sharpeningCount: integer('sharpening_count').notNull().default(0),
+    internalLabel: text('internal_label').notNull(),
+    serialNumber: text('serial_number').notNull().default(''),
+    manufacturer: text('manufacturer').notNull().default(''),
+    model: text('model').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastServicedAt: ts('last_serviced_at'),
+  },
+  (t) => [
+    index('parts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('parts_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('parts_account_type_created_idx').on(t.accountId, t.partType, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const partHistory = pgTable(
+  'part_history',
+  {
+    id: text('id').primaryKey(),
+    partId: text('part_id').notNull().references(() => parts.id),
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    orderId: text('order_id'),
+    serviceType: text('service_type').notNull(),
+    wearBefore: integer('wear_before').notNull(),
+    wearAfter: integer('wear_after').notNull(),
+    technicianNotes: text('technician_notes').notNull(),
+    completedAt: ts('completed_at').notNull(),
+  },
+  (t) => [index('part_history_part_idx').on(t.partId, t.completedAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    orderNumber: text('order_number').notNull(),
+    status: text('status').notNull(),
+    partCount: integer('part_count').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    pickupWindowStart: ts('pickup_window_start').notNull(),
+    pickupWindowEnd: ts('pickup_window_end').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    expectedReturnDate: ts('expected_return_date').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the simulator may move this order next; null once completed. */
+    nextStepAt: ts('next_step_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_account_number_idx').on(t.accountId, t.orderNumber),
+    index('orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('orders_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_next_step_idx').on(t.nextStepAt),
+  ],
+);
+
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    orderId: text('order_id').notNull().references(() => orders.id),
+    partId: text('part_id').notNull().references(() => parts.id),
+    position: integer('position').notNull(),
+    /** True while the order is open: a part may be in at most one open order. */
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.partId] }),
+    uniqueIndex('order_parts_one_open_order_idx').on(t.partId).where(sql`${t.open}`),
+  ],
+);
+
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+  },
+  (t) => [index('order_timeline_order_idx').on(t.orderId, t.occurredAt, t.id)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    orderId: text('order_id').references(() => orders.id),
+    invoiceNumber: text('invoice_number').notNull(),
+    status: text('status').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the simulator may move this invoice next (draft → sent → paid). */
+    nextStepAt: ts('next_step_at'),
+  },
+  (t) => [
+    uniqueIndex('invoices_account_number_idx').on(t.accountId, t.invoiceNumber),
+    index('invoices_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('invoices_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const invoiceLineItems = pgTable(
+  'invoice_line_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: text('invoice_id').notNull().references(() => invoices.id),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('invoice_line_items_invoice_idx').on(t.invoiceId, t.position)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    key: text('key').notNull(),
+    /** SHA-256 of method + path + body: a reuse with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull().$type<'in_flight' | 'done'>(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    accountId: text('account_id').notNull(),
+    window: text('window').notNull().$type<'minute' | 'day'>(),
+    /** Unix epoch seconds at which this window started. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.window, t.windowStart] })],
+);

@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/route-tree.gen.ts',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: 'dist/portal',
+    manifest: true,
+    sourcemap: false,
+  },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+});
