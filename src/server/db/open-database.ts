@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Db } from './client';
+import * as schema from './schema';
+
+/**
+ * Both in the source tree and in the server bundle, migrations sit in a
+ * `migrations` folder beside the module that runs them (the build copies them).
+ */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabase {
+  db: Db;
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; omitted means an in-memory database. */
+  dataDir?: string;
+  /** An already open PGlite (tests clone a migrated template). */
+  pglite?: PGlite;
+  migrationsDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.pglite ?? new PGlite(options.dataDir);
+  const db = drizzlePglite({ client, schema });
+  if (!options.pglite) await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/** A fresh, migrated, in-memory PGlite: the template tests clone from. */
+export async function createMigratedPglite(): Promise<PGlite> {
+  const client = new PGlite();
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  return client;
+}
