@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Scope } from '../../../contract/scopes';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+
+/** 403 insufficient_scope naming the scope, when the caller's key lacks it. */
+export function requireScope(scope: Scope): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.get('caller').scopes.includes(scope)) {
+      throw new ApiError('insufficient_scope', `This API key lacks the ${scope} scope.`, undefined, {
+        required_scope: scope,
+      });
+    }
+    await next();
+  };
+}
