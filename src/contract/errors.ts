@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   not_found: 404,
   method_not_allowed: 405,
   idempotency_key_in_use: 409,
+  /** POST /sandbox/orders/:id/advance on an order with no next step. */
+  order_already_completed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -1,6 +1,59 @@
+import { and, asc, isNotNull, lte } from 'drizzle-orm';
+import { orders } from '../db/schema';
 import type { AppDeps } from '../http/app-env';
+import { advanceDueInvoices } from './invoices/invoice-lifecycle';
+import { advanceOrder, closeDeliveredCycle } from './orders/advance-order';
+import { growWear } from './wear';
 
-/** Moves open orders and invoices along on a timer; returns a stop function. */
-export function startSimulator(_deps: AppDeps, _intervalMs: number): () => Promise<void> {
-  return async () => {};
+const ORDERS_PER_TICK = 25;
+
+export interface TickResult {
+  ordersMoved: number;
+  invoicesMoved: number;
+  partsWorn: number;
+}
+
+/** One pass: every due order one step (each in its own transaction), due invoices, a little wear. */
+export async function simulatorTick(deps: AppDeps): Promise<TickResult> {
+  const now = deps.now();
+  const due = await deps.db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(isNotNull(orders.nextStepAt), lte(orders.nextStepAt, now)))
+    .orderBy(asc(orders.nextStepAt))
+    .limit(ORDERS_PER_TICK);
+  let ordersMoved = 0;
+  for (const order of due) {
+    try {
+      if (order.status === 'completed') await closeDeliveredCycle(deps.db, order.id);
+      else await advanceOrder(deps.db, order.id, now);
+      ordersMoved++;
+    } catch (error) {
+      console.error(`simulator: order ${order.id} did not move`, error);
+    }
+  }
+  const invoicesMoved = await advanceDueInvoices(deps.db, now);
+  const partsWorn = await growWear(deps.db);
+  return { ordersMoved, invoicesMoved, partsWorn };
+}
+
+/** Moves open orders and invoices along on a timer; returns a stop function that waits for a running tick. */
+export function startSimulator(deps: AppDeps, intervalMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = simulatorTick(deps)
+      .then(() => undefined)
+      .catch((error: unknown) => console.error('simulator tick failed', error))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -1,0 +1,57 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { InvoiceStatus } from '../../../contract/invoices';
+import type { DbOrTx } from '../../db/client';
+import { invoiceLineItems, invoices } from '../../db/schema';
+import { withinDays } from '../date-range';
+import { afterPosition, toPage, type Page, type PageRequest } from '../pagination';
+import type { InvoiceLineRow, InvoiceRow } from './invoice-mappers';
+
+export interface InvoiceFilters {
+  status?: InvoiceStatus;
+  from?: string;
+  to?: string;
+}
+
+/** The invoice date is its creation time, so from/to filter on created_at. */
+export async function listInvoices(
+  db: DbOrTx,
+  accountId: string,
+  filters: InvoiceFilters,
+  request: PageRequest,
+): Promise<Page<InvoiceRow>> {
+  const matching = and(
+    eq(invoices.accountId, accountId),
+    filters.status ? eq(invoices.status, filters.status) : undefined,
+    withinDays(invoices.createdAt, filters.from, filters.to),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(and(matching, afterPosition(invoices.createdAt, invoices.id, request.after)))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(request.limit + 1),
+    db.select({ total: count() }).from(invoices).where(matching),
+  ]);
+  return toPage(rows, totals[0]?.total ?? 0, request);
+}
+
+export interface InvoiceWithLines {
+  row: InvoiceRow;
+  lines: InvoiceLineRow[];
+}
+
+/** accountId null: the content host, which is authorised by the signed link instead. */
+export async function findInvoice(db: DbOrTx, accountId: string | null, invoiceId: string): Promise<InvoiceWithLines | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), accountId === null ? undefined : eq(invoices.accountId, accountId)));
+  if (!row) return null;
+  const lines = await db
+    .select()
+    .from(invoiceLineItems)
+    .where(eq(invoiceLineItems.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLineItems.position));
+  return { row, lines };
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { PICKUP_DELIVERY_FEE_CENTS, priceOfPart, taxOn } from '../../../contract/pricing';
+import type { DbOrTx } from '../../db/client';
+import { accounts, invoiceLineItems, invoices } from '../../db/schema';
+import { utcDatePlusDays } from '../date-range';
+import { newId } from '../ids';
+import type { OrderRow } from '../orders/order-mappers';
+import type { PartRow } from '../parts/part-mappers';
+import { INVOICE_DUE_DAYS, INVOICE_SEND_DELAY_MS } from './invoice-lifecycle';
+
+async function nextInvoiceNumber(tx: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ nextInvoiceSeq: sql`${accounts.nextInvoiceSeq} + 1` })
+    .where(eq(accounts.id, accountId))
+    .returning({ seq: sql<number>`${accounts.nextInvoiceSeq} - 1` });
+  if (!row) throw new Error(`account ${accountId} missing`);
+  return `INV-${String(row.seq).padStart(6, '0')}`;
+}
+
+export function invoiceLines(partRows: readonly PartRow[]): { description: string; amountCents: number }[] {
+  return [
+    ...partRows.map((part) => ({
+      description: `Sharpening: ${part.internalLabel} (${part.partType.replace('_', ' ')})`,
+      amountCents: priceOfPart(part.partType),
+    })),
+    { description: 'Pickup and delivery', amountCents: PICKUP_DELIVERY_FEE_CENTS },
+  ];
+}
+
+/** The invoice of a completed order: a line per part plus the pickup/delivery fee, tax, due in 30 days, draft. */
+export async function issueInvoice(tx: DbOrTx, order: OrderRow, partRows: readonly PartRow[], now: Date): Promise<string> {
+  const lines = invoiceLines(partRows);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const taxCents = taxOn(subtotalCents);
+  const id = newId('inv');
+  await tx.insert(invoices).values({
+    id,
+    accountId: order.accountId,
+    orderId: order.id,
+    invoiceNumber: await nextInvoiceNumber(tx, order.accountId),
+    status: 'draft',
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+    dueDate: utcDatePlusDays(now, INVOICE_DUE_DAYS),
+    createdAt: now,
+    nextStepAt: new Date(now.getTime() + INVOICE_SEND_DELAY_MS),
+  });
+  await tx.insert(invoiceLineItems).values(lines.map((line, position) => ({ invoiceId: id, position, ...line })));
+  return id;
+}

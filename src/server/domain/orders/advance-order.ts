@@ -1,0 +1,97 @@
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Order } from '../../../contract/orders';
+import type { Db, DbOrTx } from '../../db/client';
+import { orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
+import { ApiError, notFound } from '../../http/api-error';
+import { newId } from '../ids';
+import { issueInvoice } from '../invoices/issue-invoice';
+import type { PartRow } from '../parts/part-mappers';
+import type { OrderRow } from './order-mappers';
+import { loadOrder } from './order-queries';
+import { stepAfter, type OrderStep } from './order-steps';
+import { sharpen } from './sharpening';
+
+function orderPartRows(tx: DbOrTx, orderId: string): Promise<PartRow[]> {
+  return tx
+    .select(getTableColumns(parts))
+    .from(orderParts)
+    .innerJoin(parts, eq(parts.id, orderParts.partId))
+    .where(eq(orderParts.orderId, orderId))
+    .orderBy(orderParts.position);
+}
+
+/** The service itself: one history entry per part, wear down, one more sharpening. */
+async function recordSharpening(tx: DbOrTx, order: OrderRow, partRows: PartRow[], step: OrderStep, now: Date) {
+  for (const part of partRows) {
+    const outcome = sharpen(part);
+    await tx.insert(partHistory).values({
+      id: newId('history'),
+      partId: part.id,
+      accountId: part.accountId,
+      orderId: order.id,
+      serviceType: 'sharpening',
+      wearBefore: outcome.wearBefore,
+      wearAfter: outcome.wearAfter,
+      technicianNotes: outcome.technicianNotes,
+      completedAt: now,
+    });
+    await tx
+      .update(parts)
+      .set({
+        status: step.partsBecome,
+        wearLevel: outcome.wearAfter,
+        sharpeningCount: sql`${parts.sharpeningCount} + 1`,
+        lastServicedAt: now,
+      })
+      .where(eq(parts.id, part.id));
+  }
+}
+
+/**
+ * Moves one order one step along its lifecycle, with every side effect of
+ * that step (DESIGN.md table). Used by the simulator and the sandbox route.
+ */
+export async function advanceOrder(db: Db, orderId: string, now: Date): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('order');
+    const step = stepAfter(order.status);
+    if (!step) throw new ApiError('order_already_completed', `Order ${order.orderNumber} is already completed; it has no next step.`);
+
+    const partRows = await orderPartRows(tx, order.id);
+    const movable = partRows.filter((part) => part.status !== 'retired');
+    if (step.status === 'out_for_delivery') {
+      await recordSharpening(tx, order, movable, step, now);
+    } else if (movable.length > 0) {
+      await tx
+        .update(parts)
+        .set({ status: step.partsBecome })
+        .where(inArray(parts.id, movable.map((part) => part.id)));
+    }
+    if (step.status === 'completed') {
+      await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
+      await issueInvoice(tx, order, partRows, now);
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: step.status, nextStepAt: new Date(now.getTime() + step.dwellMs) })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.insert(orderTimeline).values({ orderId: order.id, status: step.status, actor: step.actor, occurredAt: now });
+    return loadOrder(tx, updated ?? order);
+  });
+}
+
+/** A completed order's dwell is over: its delivered parts are back in use with the customer. */
+export async function closeDeliveredCycle(db: Db, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status !== 'completed') return;
+    const partIds = tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, orderId));
+    await tx
+      .update(parts)
+      .set({ status: 'with_customer' })
+      .where(and(inArray(parts.id, partIds), eq(parts.status, 'delivered')));
+    await tx.update(orders).set({ nextStepAt: null }).where(eq(orders.id, orderId));
+  });
+}

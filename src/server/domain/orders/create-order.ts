@@ -1,0 +1,121 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { ErrorDetail } from '../../../contract/errors';
+import type { Order, orderCreateSchema } from '../../../contract/orders';
+import { checkPickupWindow } from '../../../contract/pickup-window';
+import { estimateOrder } from '../../../contract/pricing';
+import type { Db, DbOrTx } from '../../db/client';
+import { accounts, orderParts, orders, orderTimeline, parts } from '../../db/schema';
+import { validationFailed } from '../../http/api-error';
+import { newId } from '../ids';
+import type { PartRow } from '../parts/part-mappers';
+import { EXPECTED_RETURN_DAYS, ORDER_STEPS } from './order-steps';
+import { loadOrder } from './order-queries';
+
+export type NewOrder = z.output<typeof orderCreateSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PENDING = ORDER_STEPS[0]!;
+
+function duplicateDetails(partIds: readonly string[]): ErrorDetail[] {
+  const seen = new Set<string>();
+  return partIds.flatMap((id, index) => {
+    if (!seen.has(id)) {
+      seen.add(id);
+      return [];
+    }
+    return [{ field: `part_ids.${index}`, code: 'duplicate', message: `Part ${id} is listed more than once.` }];
+  });
+}
+
+async function partDetails(tx: DbOrTx, accountId: string, partIds: readonly string[]): Promise<{ rows: PartRow[]; details: ErrorDetail[] }> {
+  const unique = [...new Set(partIds)];
+  const [rows, open] = await Promise.all([
+    tx.select().from(parts).where(and(eq(parts.accountId, accountId), inArray(parts.id, unique))),
+    tx
+      .select({ partId: orderParts.partId })
+      .from(orderParts)
+      .where(and(inArray(orderParts.partId, unique), eq(orderParts.open, true))),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const inOpenOrder = new Set(open.map((o) => o.partId));
+  const details = unique.flatMap((id): ErrorDetail[] => {
+    const field = `part_ids.${partIds.indexOf(id)}`;
+    const part = byId.get(id);
+    if (!part) return [{ field, code: 'not_found', message: `No part with id ${id}.` }];
+    if (part.status === 'retired') return [{ field, code: 'not_orderable', message: `Part ${id} is retired.` }];
+    if (inOpenOrder.has(id)) {
+      return [{ field, code: 'already_in_open_order', message: `Part ${id} is already in an open order.` }];
+    }
+    return [];
+  });
+  return { rows: unique.map((id) => byId.get(id)).filter((row) => row !== undefined), details };
+}
+
+/** Postgres unique violation of the "one open order per part" index: a concurrent order took a part first. */
+function isOpenOrderConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, constraint, cause } = current as { code?: string; constraint?: string; cause?: unknown };
+    if (code === '23505' && (constraint ?? 'order_parts_one_open_order_idx') === 'order_parts_one_open_order_idx') return true;
+    current = cause;
+  }
+  return false;
+}
+
+async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ nextOrderSeq: sql`${accounts.nextOrderSeq} + 1` })
+    .where(eq(accounts.id, accountId))
+    .returning({ seq: sql<number>`${accounts.nextOrderSeq} - 1` });
+  if (!row) throw new Error(`account ${accountId} missing`);
+  return `WS-${String(row.seq).padStart(6, '0')}`;
+}
+
+/** Validates everything first (422 with every problem, nothing written), then writes the order in one transaction. */
+export async function createOrder(db: Db, accountId: string, input: NewOrder, now: Date): Promise<Order> {
+  const start = new Date(input.pickup_window_start);
+  const end = new Date(input.pickup_window_end);
+  try {
+    return await db.transaction(async (tx) => {
+      const { rows, details } = await partDetails(tx, accountId, input.part_ids);
+      const problems = [...duplicateDetails(input.part_ids), ...details, ...checkPickupWindow(start, end, now)];
+      if (problems.length > 0) throw validationFailed(problems);
+
+      const estimate = estimateOrder(rows.map((row) => row.partType));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id: newId('ord'),
+          accountId,
+          orderNumber: await nextOrderNumber(tx, accountId),
+          status: PENDING.status,
+          partCount: rows.length,
+          totalCents: estimate.totalCents,
+          pickupWindowStart: start,
+          pickupWindowEnd: end,
+          instructions: input.instructions?.trim() ?? '',
+          expectedReturnDate: new Date(start.getTime() + EXPECTED_RETURN_DAYS * DAY_MS),
+          createdAt: now,
+          nextStepAt: new Date(now.getTime() + PENDING.dwellMs),
+        })
+        .returning();
+      if (!order) throw new Error('insert returned no order');
+      await tx.insert(orderParts).values(rows.map((row, position) => ({ orderId: order.id, partId: row.id, position })));
+      await tx.insert(orderTimeline).values({ orderId: order.id, status: PENDING.status, actor: PENDING.actor, occurredAt: now });
+      await tx
+        .update(parts)
+        .set({ status: PENDING.partsBecome })
+        .where(inArray(parts.id, rows.map((row) => row.id)));
+      return loadOrder(tx, order);
+    });
+  } catch (error) {
+    if (isOpenOrderConflict(error)) {
+      throw validationFailed([
+        { field: 'part_ids', code: 'already_in_open_order', message: 'A part was just placed in another open order.' },
+      ]);
+    }
+    throw error;
+  }
+}

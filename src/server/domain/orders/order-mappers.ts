@@ -1,0 +1,34 @@
+import type { Order, OrderListItem, OrderTimelineEntry } from '../../../contract/orders';
+import type { orders, orderTimeline } from '../../db/schema';
+import { toPartListItem, type PartRow } from '../parts/part-mappers';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderTimelineRow = typeof orderTimeline.$inferSelect;
+
+export function toOrderListItem(row: OrderRow): OrderListItem {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    status: row.status,
+    part_count: row.partCount,
+    total_cents: row.totalCents,
+    pickup_date: row.pickupWindowStart.toISOString(),
+    expected_return_date: row.expectedReturnDate.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toTimelineEntry(row: OrderTimelineRow): OrderTimelineEntry {
+  return { status: row.status, occurred_at: row.occurredAt.toISOString(), actor: row.actor };
+}
+
+export function toOrder(row: OrderRow, partRows: PartRow[], timeline: OrderTimelineRow[]): Order {
+  return {
+    ...toOrderListItem(row),
+    pickup_window_start: row.pickupWindowStart.toISOString(),
+    pickup_window_end: row.pickupWindowEnd.toISOString(),
+    instructions: row.instructions,
+    parts: partRows.map(toPartListItem),
+    timeline: timeline.map(toTimelineEntry),
+  };
+}

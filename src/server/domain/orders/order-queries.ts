@@ -1,0 +1,77 @@
+import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Order, OrderStatus, OrderTimelineEntry } from '../../../contract/orders';
+import type { DbOrTx } from '../../db/client';
+import { orderParts, orders, orderTimeline, parts } from '../../db/schema';
+import { withinDays } from '../date-range';
+import { afterPosition, toPage, type Page, type PageRequest } from '../pagination';
+import { toOrder, toTimelineEntry, type OrderRow, type OrderTimelineRow } from './order-mappers';
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  accountId: string,
+  filters: OrderFilters,
+  request: PageRequest,
+): Promise<Page<OrderRow>> {
+  const matching = and(
+    eq(orders.accountId, accountId),
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    withinDays(orders.createdAt, filters.from, filters.to),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(and(matching, afterPosition(orders.createdAt, orders.id, request.after)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(request.limit + 1),
+    db.select({ total: count() }).from(orders).where(matching),
+  ]);
+  return toPage(rows, totals[0]?.total ?? 0, request);
+}
+
+export async function findOrderRow(db: DbOrTx, accountId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+  return row;
+}
+
+function timelineRows(db: DbOrTx, orderId: string): Promise<OrderTimelineRow[]> {
+  return db
+    .select()
+    .from(orderTimeline)
+    .where(eq(orderTimeline.orderId, orderId))
+    .orderBy(asc(orderTimeline.occurredAt), asc(orderTimeline.id));
+}
+
+/** The full order of an already loaded row: its parts (in the order given) and its timeline. */
+export async function loadOrder(db: DbOrTx, row: OrderRow): Promise<Order> {
+  const [partRows, timeline] = await Promise.all([
+    db
+      .select(getTableColumns(parts))
+      .from(orderParts)
+      .innerJoin(parts, eq(parts.id, orderParts.partId))
+      .where(eq(orderParts.orderId, row.id))
+      .orderBy(asc(orderParts.position)),
+    timelineRows(db, row.id),
+  ]);
+  return toOrder(row, partRows, timeline);
+}
+
+export async function getOrder(db: DbOrTx, accountId: string, orderId: string): Promise<Order | null> {
+  const row = await findOrderRow(db, accountId, orderId);
+  return row ? loadOrder(db, row) : null;
+}
+
+export async function getOrderTimeline(db: DbOrTx, accountId: string, orderId: string): Promise<OrderTimelineEntry[] | null> {
+  const row = await findOrderRow(db, accountId, orderId);
+  if (!row) return null;
+  return (await timelineRows(db, orderId)).map(toTimelineEntry);
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { Part, partCreateSchema, partUpdateSchema } from '../../../contract/parts';
+import type { DbOrTx } from '../../db/client';
+import { parts } from '../../db/schema';
+import { newId } from '../ids';
+import { toPart } from './part-mappers';
+import { getPart } from './part-queries';
+
+export type NewPart = z.output<typeof partCreateSchema>;
+export type PartChanges = z.output<typeof partUpdateSchema>;
+
+/** A newly registered part is with its owner, freshly counted: no services yet, wear 0 until measured. */
+export async function createPart(db: DbOrTx, accountId: string, input: NewPart, now: Date): Promise<Part> {
+  const [row] = await db
+    .insert(parts)
+    .values({
+      id: newId('part'),
+      accountId,
+      partType: input.part_type,
+      status: 'with_customer',
+      wearLevel: 0,
+      sharpeningCount: 0,
+      internalLabel: input.internal_label,
+      serialNumber: input.serial_number ?? '',
+      manufacturer: input.manufacturer ?? '',
+      model: input.model ?? '',
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no part');
+  return toPart(row, []);
+}
+
+/** Only the four descriptive fields change; null when the part is not this account's. */
+export async function updatePart(db: DbOrTx, accountId: string, partId: string, changes: PartChanges): Promise<Part | null> {
+  const set = {
+    ...(changes.internal_label !== undefined && { internalLabel: changes.internal_label }),
+    ...(changes.serial_number !== undefined && { serialNumber: changes.serial_number }),
+    ...(changes.manufacturer !== undefined && { manufacturer: changes.manufacturer }),
+    ...(changes.model !== undefined && { model: changes.model }),
+  };
+  if (Object.keys(set).length > 0) {
+    await db
+      .update(parts)
+      .set(set)
+      .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)));
+  }
+  return getPart(db, accountId, partId);
+}

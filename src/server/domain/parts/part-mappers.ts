@@ -1,0 +1,39 @@
+import type { Part, PartHistoryEntry, PartListItem } from '../../../contract/parts';
+import type { partHistory, parts } from '../../db/schema';
+
+export type PartRow = typeof parts.$inferSelect;
+export type PartHistoryRow = typeof partHistory.$inferSelect;
+
+export function toPartListItem(row: PartRow): PartListItem {
+  return {
+    id: row.id,
+    part_type: row.partType,
+    status: row.status,
+    wear_level: row.wearLevel,
+    sharpening_count: row.sharpeningCount,
+    internal_label: row.internalLabel,
+    serial_number: row.serialNumber,
+    created_at: row.createdAt.toISOString(),
+    last_serviced_at: row.lastServicedAt ? row.lastServicedAt.toISOString() : null,
+  };
+}
+
+export function toPartHistoryEntry(row: PartHistoryRow): PartHistoryEntry {
+  return {
+    id: row.id,
+    service_type: row.serviceType,
+    wear_before: row.wearBefore,
+    wear_after: row.wearAfter,
+    technician_notes: row.technicianNotes,
+    completed_at: row.completedAt.toISOString(),
+  };
+}
+
+export function toPart(row: PartRow, history: PartHistoryRow[]): Part {
+  return {
+    ...toPartListItem(row),
+    manufacturer: row.manufacturer,
+    model: row.model,
+    history: history.map(toPartHistoryEntry),
+  };
+}
