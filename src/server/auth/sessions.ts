@@ -1,0 +1,52 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, sessions, users } from '../db/schema';
+import { randomToken, sha256Hex } from './tokens';
+
+/** Absolute lifetime of a portal session; signing in again starts a new one. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Db, user: { id: string; accountId: string }, now: Date): Promise<NewSession> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    userId: user.id,
+    accountId: user.accountId,
+    csrfToken,
+    createdAt: now,
+    expiresAt,
+  });
+  // Expired sessions are useless; drop them while we are here.
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  return { token, csrfToken, expiresAt };
+}
+
+/** The live session behind a cookie value, with its user and account, or null. */
+export async function findSession(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      csrfToken: sessions.csrfToken,
+      user: { id: users.id, email: users.email, name: users.name },
+      account: { id: accounts.id, name: accounts.name, plan: accounts.plan, currency: accounts.currency },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+}

@@ -1,0 +1,39 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '../../../contract/errors';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+
+/** The one error shape every endpoint answers with. */
+export function errorResponse(c: Context, error: ApiError): Response {
+  const body: ErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      ...(error.details ? { details: error.details } : {}),
+      ...(error.extra?.required_scope ? { required_scope: error.extra.required_scope } : {}),
+      ...(error.extra?.limit ? { limit: error.extra.limit } : {}),
+    },
+  };
+  return c.json(body, error.status as ContentfulStatusCode);
+}
+
+/** Errors Hono raises itself (e.g. a malformed request line), in our shape. */
+function fromHttpException(error: HTTPException): ApiError {
+  if (error.status === 413) return new ApiError('payload_too_large', 'The request body is too large.');
+  if (error.status === 415) return new ApiError('unsupported_media_type', 'Request bodies must be application/json.');
+  if (error.status >= 400 && error.status < 500) return new ApiError('invalid_parameter', 'The request is malformed.');
+  return new ApiError('internal_error', 'Something went wrong on our side.');
+}
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof HTTPException) return errorResponse(c, fromHttpException(error));
+  console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+  return errorResponse(c, new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
+};
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
+  errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${c.req.path}.`));

@@ -1,0 +1,30 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { findCaller } from './caller';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Cookie-authenticated writes must echo the session's CSRF token in
+ * X-CSRF-Token (a cross-site form can send the cookie, never that header).
+ */
+export function requireCsrf(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const caller = findCaller(c);
+    if (caller?.via === 'session' && !SAFE_METHODS.has(c.req.method)) {
+      const sent = c.req.header('X-CSRF-Token');
+      if (!sent || !caller.csrfToken || !sameToken(sent, caller.csrfToken)) {
+        throw new ApiError('csrf_failed', 'Missing or wrong X-CSRF-Token header for this session.');
+      }
+    }
+    await next();
+  };
+}

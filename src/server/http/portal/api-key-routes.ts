@@ -1,0 +1,76 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { apiKeyCreateSchema, apiKeyRollSchema } from '../../../contract/portal';
+import { apiKeys } from '../../db/schema';
+import { ApiError, notFound, validationFailed } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { parseBody } from '../validation';
+import { toApiKey } from './api-key-mapper';
+import { findActiveApiKey, findApiKey, insertApiKey, listApiKeys } from './api-key-store';
+
+/** A roll's "now" sent by a client whose clock runs slightly behind still means now. */
+const ROLL_CLOCK_SKEW_MS = 60_000;
+
+function inPast(field: string): ApiError {
+  return validationFailed([{ field, code: 'in_past', message: `${field} must be in the future.` }]);
+}
+
+/** /portal/api-keys: list, create, roll, revoke. Session callers only (enforced by the mount). */
+export function apiKeyRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const rows = await listApiKeys(c.get('deps').db, c.get('caller').accountId);
+    return c.json({ data: rows.map(toApiKey) }, 200);
+  });
+
+  routes.post('/', async (c) => {
+    const { db, now } = c.get('deps');
+    const input = await parseBody(c, apiKeyCreateSchema);
+    const expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
+    if (expiresAt && expiresAt <= now()) throw inPast('expires_at');
+    const { row, secret } = await insertApiKey(db, {
+      accountId: c.get('caller').accountId,
+      name: input.name,
+      scopes: input.scopes,
+      expiresAt,
+      now: now(),
+    });
+    return c.json({ data: { ...toApiKey(row), secret } }, 201);
+  });
+
+  routes.post('/:id/roll', async (c) => {
+    const { db, now } = c.get('deps');
+    const input = await parseBody(c, apiKeyRollSchema);
+    const current = now();
+    let oldExpiresAt = new Date(input.old_secret_expires_at);
+    if (oldExpiresAt.getTime() < current.getTime() - ROLL_CLOCK_SKEW_MS) throw inPast('old_secret_expires_at');
+    if (oldExpiresAt < current) oldExpiresAt = current;
+    const accountId = c.get('caller').accountId;
+    const created = await db.transaction(async (tx) => {
+      const old = await findActiveApiKey(tx, accountId, c.req.param('id'), current);
+      if (!old) return null;
+      // The grace period never extends a key beyond the expiry it already had.
+      const graceEnd = old.expiresAt && old.expiresAt < oldExpiresAt ? old.expiresAt : oldExpiresAt;
+      await tx.update(apiKeys).set({ expiresAt: graceEnd }).where(eq(apiKeys.id, old.id));
+      return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now: current });
+    });
+    if (!created) throw notFound('active API key');
+    return c.json({ data: { ...toApiKey(created.row), secret: created.secret } }, 201);
+  });
+
+  routes.delete('/:id', async (c) => {
+    const { db, now } = c.get('deps');
+    const accountId = c.get('caller').accountId;
+    const id = c.req.param('id');
+    await db
+      .update(apiKeys)
+      .set({ revokedAt: now() })
+      .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+    const row = await findApiKey(db, accountId, id);
+    if (!row) throw notFound('API key');
+    return c.json({ data: toApiKey(row) }, 200);
+  });
+
+  return routes;
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { generateApiKeySecret } from '../../auth/api-key-secret';
+import { newId } from '../../auth/tokens';
+import type { DbOrTx } from '../../db/client';
+import { apiKeys } from '../../db/schema';
+
+export interface ApiKeyInput {
+  accountId: string;
+  name: string;
+  scopes: readonly string[];
+  expiresAt: Date | null;
+  now: Date;
+}
+
+/** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. */
+export async function insertApiKey(db: DbOrTx, input: ApiKeyInput) {
+  const secret = generateApiKeySecret();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      id: newId('key'),
+      accountId: input.accountId,
+      name: input.name,
+      prefix: secret.prefix,
+      last4: secret.last4,
+      secretHash: secret.secretHash,
+      scopes: [...input.scopes],
+      createdAt: input.now,
+      expiresAt: input.expiresAt,
+    })
+    .returning();
+  if (!row) throw new Error('API key insert returned no row.');
+  return { row, secret: secret.secret };
+}
+
+export function listApiKeys(db: DbOrTx, accountId: string) {
+  return db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+}
+
+export async function findApiKey(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** A key that still works: not revoked and not past its expiry. */
+export async function findActiveApiKey(db: DbOrTx, accountId: string, id: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.accountId, accountId),
+        eq(apiKeys.id, id),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}

@@ -1,0 +1,18 @@
+import type { Session } from '../../../contract/portal';
+import type { FoundSession } from '../../auth/sessions';
+
+export function sessionBody(session: Pick<FoundSession, 'user' | 'account' | 'csrfToken'>, sandbox: boolean): { data: Session } {
+  return {
+    data: {
+      user: { id: session.user.id, email: session.user.email, name: session.user.name },
+      account: {
+        id: session.account.id,
+        name: session.account.name,
+        plan: session.account.plan,
+        currency: session.account.currency,
+      },
+      csrf_token: session.csrfToken,
+      sandbox,
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { signInSchema } from '../../../contract/portal';
+import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '../../auth/sessions';
+import { users } from '../../db/schema';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { SESSION_COOKIE } from '../middleware/authenticate';
+import { clientIp, isHttps } from '../middleware/client-ip';
+import { requireCsrf } from '../middleware/require-csrf';
+import { parseBody } from '../validation';
+import { sessionBody } from './session-body';
+import { recordSignInFailure, signInBlockedFor } from './sign-in-throttle';
+
+const BAD_CREDENTIALS = 'The email or password is incorrect.';
+
+function noSession(): ApiError {
+  return new ApiError('unauthenticated', 'You are not signed in.');
+}
+
+/** /portal/session: sign in, read the session, sign out. */
+export function sessionRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/', async (c) => {
+    const { db, now, config } = c.get('deps');
+    const input = await parseBody(c, signInSchema);
+    const email = input.email.trim().toLowerCase();
+    const ip = clientIp(c);
+    const waitSeconds = await signInBlockedFor(db, email, ip, now());
+    if (waitSeconds !== undefined) {
+      c.header('Retry-After', String(waitSeconds));
+      throw new ApiError('rate_limited', `Too many failed sign-ins. Try again in ${waitSeconds} seconds.`, undefined, {
+        limit: 'minute',
+      });
+    }
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+    if (!user || !valid) {
+      await recordSignInFailure(db, email, ip, now());
+      throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+    }
+    const session = await createSession(db, user, now());
+    setCookie(c, SESSION_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      secure: isHttps(c),
+      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    });
+    const found = await findSession(db, session.token, now());
+    if (!found) throw new Error('A session just created could not be read back.');
+    return c.json(sessionBody(found, config.sandbox), 200);
+  });
+
+  routes.get('/', async (c) => {
+    const { db, now, config } = c.get('deps');
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = token ? await findSession(db, token, now()) : null;
+    if (!session) throw noSession();
+    return c.json(sessionBody(session, config.sandbox), 200);
+  });
+
+  routes.delete('/', requireCsrf(), async (c) => {
+    const { db, now } = c.get('deps');
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = token ? await findSession(db, token, now()) : null;
+    if (!token || !session) throw noSession();
+    await deleteSession(db, token);
+    deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,119 @@
+import type { Hono } from 'hono';
+import { createApp } from '../app';
+import { hashPassword } from '../auth/password';
+import { newId } from '../auth/tokens';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { accounts, users } from '../db/schema';
+import type { Scope } from '../../contract/scopes';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { insertApiKey } from '../http/portal/api-key-store';
+import { createTestDatabase } from './test-database';
+
+export interface TestAccount {
+  accountId: string;
+  userId: string;
+  email: string;
+  password: string;
+  /** Inserts an API key row for this account and returns its secret. */
+  createKey(scopes: readonly Scope[], opts?: { expiresAt?: Date | null }): Promise<string>;
+  /** Signs in through POST /portal/session; returns the Cookie header value and the csrf token. */
+  signIn(): Promise<{ cookie: string; csrfToken: string }>;
+}
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  db: Db;
+  deps: AppDeps;
+  clock: { now(): Date; set(d: Date): void; advance(ms: number): void };
+  /** app.request with a base of http://127.0.0.1 */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  createAccount(opts?: { plan?: string; name?: string }): Promise<TestAccount>;
+  close(): Promise<void>;
+}
+
+export const TEST_CONFIG: ServerConfig = {
+  port: 0,
+  host: '127.0.0.1',
+  cdnPort: 5999,
+  cdnUrl: 'http://127.0.0.1:5999',
+  dataDir: '.data-test',
+  databaseUrl: undefined,
+  rateLimitPerMinute: 1_000_000,
+  rateLimitPerDay: 1_000_000,
+  sandbox: true,
+  simulatorIntervalMs: 0,
+  sessionSecret: 'test-session-secret-0123456789abcdef0123456789abcdef',
+  demoPassword: 'whetstone-demo',
+  portalDir: undefined,
+};
+
+/** Every test account shares one password; hashing it once keeps tests fast. */
+const TEST_PASSWORD = 'correct horse battery staple';
+let passwordHash: Promise<string> | undefined;
+
+/** The real app over a real (cloned) PGlite, with a clock the test controls. */
+export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?: Date } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  let current = new Date(opts.now ?? Date.now());
+  const clock = {
+    now: () => new Date(current),
+    set: (d: Date) => {
+      current = new Date(d);
+    },
+    advance: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+  const deps: AppDeps = { db: database.db, config: { ...TEST_CONFIG, ...opts.config }, now: clock.now };
+  const app = createApp(deps);
+  const request = async (path: string, init?: RequestInit) => app.request(new URL(path, 'http://127.0.0.1').toString(), init);
+  let accountCount = 0;
+
+  async function createAccount(accountOpts: { plan?: string; name?: string } = {}): Promise<TestAccount> {
+    accountCount += 1;
+    const accountId = newId('acct');
+    const userId = newId('user');
+    const email = `user${accountCount}-${accountId.slice(-6).toLowerCase()}@example.test`;
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    await database.db.insert(accounts).values({
+      id: accountId,
+      name: accountOpts.name ?? `Test Account ${accountCount}`,
+      plan: accountOpts.plan ?? 'enterprise',
+      createdAt: clock.now(),
+    });
+    await database.db
+      .insert(users)
+      .values({ id: userId, accountId, email, name: `Test User ${accountCount}`, passwordHash: await passwordHash, createdAt: clock.now() });
+    return {
+      accountId,
+      userId,
+      email,
+      password: TEST_PASSWORD,
+      async createKey(scopes, keyOpts = {}) {
+        const { secret } = await insertApiKey(database.db, {
+          accountId,
+          name: `key for ${scopes.join(' ')}`,
+          scopes,
+          expiresAt: keyOpts.expiresAt ?? null,
+          now: clock.now(),
+        });
+        return secret;
+      },
+      async signIn() {
+        const res = await request('/portal/session', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: TEST_PASSWORD }),
+        });
+        if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+        const setCookie = res.headers.get('Set-Cookie') ?? '';
+        const cookie = setCookie.split(';')[0] ?? '';
+        const body = (await res.json()) as { data: { csrf_token: string } };
+        return { cookie, csrfToken: body.data.csrf_token };
+      },
+    };
+  }
+
+  return { app, db: database.db, deps, clock, request, createAccount, close: database.close };
+}
