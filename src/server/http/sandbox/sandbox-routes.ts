@@ -1,7 +1,21 @@
 import { Hono } from 'hono';
+import { advanceOrder } from '../../domain/orders/advance-order';
+import { findOrderRow } from '../../domain/orders/order-queries';
+import { notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { requireScope } from '../middleware/require-scope';
 
 /** /sandbox controls (mounted only when SANDBOX is on). */
 export function sandboxRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+  const routes = new Hono<AppEnv>();
+
+  // The same move the simulator makes on its timer, on demand; 409 order_already_completed at the end.
+  routes.post('/orders/:id/advance', requireScope('orders:write'), async (c) => {
+    const { db, now } = c.get('deps');
+    const id = c.req.param('id');
+    if (!(await findOrderRow(db, c.get('caller').accountId, id))) throw notFound('order');
+    return c.json({ data: await advanceOrder(db, id, now()) });
+  });
+
+  return routes;
 }

@@ -1,7 +1,17 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { openapiDocument } from '../openapi';
+import { invoicesRoutes } from './invoices-routes';
+import { ordersRoutes } from './orders-routes';
+import { partsRoutes } from './parts-routes';
 
 /** Every /v1 resource route. Auth, rate limits and idempotency run before these. */
 export function v1Routes(): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+  const routes = new Hono<AppEnv>();
+  // Public: createApp lets this one path through without a credential.
+  routes.get('/openapi.json', (c) => c.json(openapiDocument()));
+  routes.route('/parts', partsRoutes());
+  routes.route('/orders', ordersRoutes());
+  routes.route('/invoices', invoicesRoutes());
+  return routes;
 }

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { invoiceListQuerySchema } from '../../../contract/invoices';
+import { toInvoice, toInvoiceListItem } from '../../domain/invoices/invoice-mappers';
+import { findInvoice, listInvoices } from '../../domain/invoices/invoice-queries';
+import { invoicePdfUrl } from '../../domain/invoices/pdf-url';
+import { notFound } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { requireScope } from '../middleware/require-scope';
+import { listMeta, parseListRequest } from './list-params';
+
+/** /v1/invoices: read-only; pdf_url is signed at response time and valid for an hour. */
+export function invoicesRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/', requireScope('invoices:read'), async (c) => {
+    const { db, config, now } = c.get('deps');
+    const request = parseListRequest(c, invoiceListQuerySchema, 'invoices');
+    const page = await listInvoices(db, c.get('caller').accountId, request.filters, request.page);
+    const at = now();
+    return c.json({
+      data: page.items.map((row) => toInvoiceListItem(row, invoicePdfUrl(config, row.id, at))),
+      meta: listMeta(c, page, request),
+    });
+  });
+
+  routes.get('/:id', requireScope('invoices:read'), async (c) => {
+    const { db, config, now } = c.get('deps');
+    const found = await findInvoice(db, c.get('caller').accountId, c.req.param('id'));
+    if (!found) throw notFound('invoice');
+    return c.json({ data: toInvoice(found.row, found.lines, invoicePdfUrl(config, found.row.id, now())) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { orderCreateSchema, orderListQuerySchema } from '../../../contract/orders';
+import { createOrder } from '../../domain/orders/create-order';
+import { toOrderListItem } from '../../domain/orders/order-mappers';
+import { getOrder, getOrderTimeline, listOrders } from '../../domain/orders/order-queries';
+import { notFound } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { requireScope } from '../middleware/require-scope';
+import { parseBody } from '../validation';
+import { listMeta, parseListRequest } from './list-params';
+
+/** /v1/orders: list, read, place and the status timeline. */
+export function ordersRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', requireScope('orders:read'), async (c) => {
+    const request = parseListRequest(c, orderListQuerySchema, 'orders');
+    const page = await listOrders(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
+    return c.json({ data: page.items.map(toOrderListItem), meta: listMeta(c, page, request) });
+  });
+
+  routes.post('/', requireScope('orders:write'), async (c) => {
+    const input = await parseBody(c, orderCreateSchema);
+    const { db, now } = c.get('deps');
+    return c.json({ data: await createOrder(db, c.get('caller').accountId, input, now()) }, 201);
+  });
+
+  routes.get('/:id', requireScope('orders:read'), async (c) => {
+    const order = await getOrder(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
+    if (!order) throw notFound('order');
+    return c.json({ data: order });
+  });
+
+  routes.get('/:id/timeline', requireScope('orders:read'), async (c) => {
+    const timeline = await getOrderTimeline(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
+    if (!timeline) throw notFound('order');
+    return c.json({ data: timeline });
+  });
+
+  return routes;
+}
