@@ -1,0 +1,22 @@
+import { INVOICE_STATUSES } from '../../../contract/invoices';
+import type { BadgeTone } from '../../components/ui/badge';
+import { humanize } from '../../lib/format';
+
+export const INVOICE_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
+  draft: 'muted',
+  sent: 'info',
+  paid: 'success',
+  overdue: 'danger',
+};
+
+export const INVOICE_STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: humanize(value) }));
+
+/** Only web links open: a `javascript:` or other scheme from a server is never rendered as a link. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

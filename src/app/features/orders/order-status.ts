@@ -1,0 +1,14 @@
+import { ORDER_STATUSES } from '../../../contract/orders';
+import type { BadgeTone } from '../../components/ui/badge';
+import { humanize } from '../../lib/format';
+
+export const ORDER_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
+  pending: 'warning',
+  scheduled: 'info',
+  picked_up: 'progress',
+  in_service: 'progress',
+  out_for_delivery: 'progress',
+  completed: 'success',
+};
+
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }));

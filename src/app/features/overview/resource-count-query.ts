@@ -1,0 +1,26 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { listMetaSchema } from '../../../contract/common';
+import { apiRequest } from '../../lib/http-client';
+
+export type CountedResource = 'parts' | 'orders' | 'invoices';
+
+// Only meta.total is read, so rows are not validated here (the list screens do that).
+const countResponseSchema = z.object({ data: z.array(z.unknown()), meta: listMetaSchema });
+
+export async function fetchResourceCount(resource: CountedResource, status: string | undefined, signal?: AbortSignal) {
+  const { meta } = await apiRequest({ path: `/v1/${resource}`, query: { limit: 1, status }, schema: countResponseSchema, signal });
+  return meta.total;
+}
+
+/** Keyed under the resource, so anything that invalidates e.g. ['orders'] refreshes its counts too. */
+export function resourceCountQueryOptions(resource: CountedResource, status?: string) {
+  return queryOptions({
+    queryKey: [resource, 'count', { status: status ?? null }] as const,
+    queryFn: ({ signal }) => fetchResourceCount(resource, status, signal),
+  });
+}
+
+export function useResourceCount(resource: CountedResource, status?: string): number {
+  return useSuspenseQuery(resourceCountQueryOptions(resource, status)).data;
+}

@@ -1,0 +1,43 @@
+import type { PartListItem } from '../../../contract/parts';
+import type { Column, InfiniteTableProps } from '../../components/infinite-list/infinite-table';
+import { InfiniteTable } from '../../components/infinite-list/infinite-table';
+import type { CursorList } from '../../components/infinite-list/use-cursor-list';
+import { Badge } from '../../components/ui/badge';
+import { RelativeTime } from '../../components/ui/relative-time';
+import { formatDateTime, humanize } from '../../lib/format';
+import { PART_STATUS_TONES } from './part-status';
+
+export const PART_COLUMNS: readonly Column<PartListItem>[] = [
+  { id: 'label', header: 'Label', cell: (p) => <span className="font-medium">{p.internal_label}</span>, className: 'w-48' },
+  { id: 'type', header: 'Type', cell: (p) => humanize(p.part_type), className: 'w-28' },
+  { id: 'serial', header: 'Serial', cell: (p) => <span className="font-mono text-xs">{p.serial_number || '—'}</span>, className: 'w-36' },
+  { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-48' },
+  { id: 'wear', header: 'Wear', cell: (p) => `${p.wear_level}%`, className: 'w-20 text-right' },
+  { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-28 text-right' },
+  {
+    id: 'serviced',
+    header: 'Last serviced',
+    cell: (p) => (p.last_serviced_at ? <RelativeTime iso={p.last_serviced_at} /> : 'Never'),
+    className: 'w-36',
+  },
+  { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-52' },
+];
+
+type PartsTableProps = { list: CursorList<PartListItem> } & Partial<Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'empty'>>;
+
+/** The parts list; the Parts screen can add a selection column through `leading`. */
+export function PartsTable({ list, leading, rowProps, empty }: PartsTableProps) {
+  return (
+    <InfiniteTable
+      list={list}
+      columns={PART_COLUMNS}
+      getRowKey={(p) => p.id}
+      caption="Parts"
+      noun={['part', 'parts']}
+      leading={leading}
+      rowProps={rowProps}
+      minWidth="68rem"
+      empty={empty}
+    />
+  );
+}

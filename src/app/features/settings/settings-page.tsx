@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/ui/page-header';
+import { humanize } from '../../lib/format';
+import { useSession } from '../session/session-query';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="min-w-0 break-words text-sm sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+const CARD = 'rounded-lg border border-slate-200 px-4 dark:border-slate-700';
+
+/** Account and signed-in user; the API keys section is added by its own feature. */
+export function SettingsPage() {
+  const { account, user, sandbox } = useSession();
+  return (
+    <>
+      <PageHeader title="Settings" description="Your account and sign-in." />
+      <section aria-labelledby="settings-account" className="mb-8">
+        <h2 id="settings-account" className="mb-2 text-lg font-semibold">Account</h2>
+        <dl className={`${CARD} divide-y divide-slate-200 dark:divide-slate-700`}>
+          <Field label="Name">{account.name}</Field>
+          <Field label="Plan">{humanize(account.plan)}</Field>
+          <Field label="Account ID"><span className="font-mono">{account.id}</span></Field>
+          <Field label="Currency">{account.currency}</Field>
+          <Field label="Environment">{sandbox ? 'Sandbox' : 'Live'}</Field>
+        </dl>
+      </section>
+      <section aria-labelledby="settings-user">
+        <h2 id="settings-user" className="mb-2 text-lg font-semibold">Signed in as</h2>
+        <dl className={`${CARD} divide-y divide-slate-200 dark:divide-slate-700`}>
+          <Field label="Name">{user.name}</Field>
+          <Field label="Email">{user.email}</Field>
+        </dl>
+      </section>
+    </>
+  );
+}

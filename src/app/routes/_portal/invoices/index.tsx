@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { invoicesListQueryOptions } from '../../../features/invoices/invoices-list-query';
+import { InvoicesPage, InvoicesPendingPage } from '../../../features/invoices/invoices-page';
+import { invoicesSearchSchema } from '../../../features/invoices/invoices-search';
+
+export const Route = createFileRoute('/_portal/invoices/')({
+  validateSearch: invoicesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.infiniteQuery(invoicesListQueryOptions(deps));
+  },
+  head: () => ({ meta: [{ title: 'Invoices · Whetstone' }] }),
+  pendingComponent: InvoicesPendingPage,
+  component: InvoicesRoute,
+});
+
+function InvoicesRoute() {
+  return <InvoicesPage filters={Route.useSearch()} />;
+}

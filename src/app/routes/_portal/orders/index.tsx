@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ordersListQueryOptions } from '../../../features/orders/orders-list-query';
+import { OrdersPage, OrdersPendingPage } from '../../../features/orders/orders-page';
+import { ordersSearchSchema } from '../../../features/orders/orders-search';
+
+export const Route = createFileRoute('/_portal/orders/')({
+  validateSearch: ordersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.infiniteQuery(ordersListQueryOptions(deps));
+  },
+  head: () => ({ meta: [{ title: 'Orders · Whetstone' }] }),
+  pendingComponent: OrdersPendingPage,
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  return <OrdersPage filters={Route.useSearch()} />;
+}

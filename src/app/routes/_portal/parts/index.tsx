@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { partsListQueryOptions } from '../../../features/parts/parts-list-query';
+import { PartsPage, PartsPendingPage } from '../../../features/parts/parts-page';
+import { partsSearchSchema } from '../../../features/parts/parts-search';
+
+export const Route = createFileRoute('/_portal/parts/')({
+  validateSearch: partsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.infiniteQuery(partsListQueryOptions(deps));
+  },
+  head: () => ({ meta: [{ title: 'Parts · Whetstone' }] }),
+  pendingComponent: PartsPendingPage,
+  component: PartsRoute,
+});
+
+function PartsRoute() {
+  return <PartsPage filters={Route.useSearch()} />;
+}
