@@ -1,11 +1,16 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { identifyCaller, requireCaller, requireEnterprise } from './http/middleware/authenticate';
-import { handleError, handleNotFound } from './http/middleware/error-handler';
+import { errorResponse, handleError, handleNotFound } from './http/middleware/error-handler';
 import { idempotency } from './http/middleware/idempotency';
+import { allowedMethodsOf, methodNotAllowed } from './http/middleware/method-not-allowed';
+import { rateLimit } from './http/middleware/rate-limit';
+import { requestGuards } from './http/middleware/request-guards';
 import { requireCsrf } from './http/middleware/require-csrf';
+import { securityHeaders } from './http/middleware/security-headers';
 import { portalRoutes } from './http/portal/portal-routes';
 import { sandboxRoutes } from './http/sandbox/sandbox-routes';
+import { staticPortal } from './http/static-portal';
 import { v1Routes } from './http/v1/v1-routes';
 
 /** v1 paths anyone may read without a credential (the interface description). */
@@ -15,22 +20,39 @@ function unlessPublic(...middleware: MiddlewareHandler<AppEnv>[]): MiddlewareHan
   return middleware.map((handler) => (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : handler(c, next)));
 }
 
-/** What every /v1 and /sandbox request passes before reaching a resource route. */
+/**
+ * What every /v1 and /sandbox request passes before a resource route. The
+ * caller is identified before the rate limiter (which counts per account),
+ * and rejected after it, so failed credentials are counted too.
+ */
 function apiChain(): MiddlewareHandler<AppEnv>[] {
-  return [identifyCaller(), ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf(), idempotency())];
+  return [
+    ...requestGuards(),
+    identifyCaller(),
+    rateLimit(),
+    ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf(), idempotency()),
+  ];
 }
 
-/** The whole HTTP service: portal endpoints, v1 and the sandbox controls. */
+/** The whole HTTP service: portal endpoints, v1, the sandbox controls and (built) portal files. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const allowedMethods = allowedMethodsOf(app);
   app.onError(handleError);
-  app.notFound(handleNotFound);
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return handleNotFound(c);
+    const res = errorResponse(c, methodNotAllowed(c.req.method, allowed));
+    res.headers.set('Allow', allowed.join(', '));
+    return res;
+  });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', securityHeaders());
 
-  app.use('/portal/*', identifyCaller());
+  app.use('/portal/*', ...requestGuards(), identifyCaller());
   app.route('/portal', portalRoutes());
 
   app.use('/v1/*', ...apiChain());
@@ -40,5 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use('/sandbox/*', ...apiChain());
     app.route('/sandbox', sandboxRoutes());
   }
+
+  if (deps.config.portalDir) app.use('*', staticPortal(deps.config.portalDir));
   return app;
 }

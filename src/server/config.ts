@@ -16,4 +16,6 @@ export interface ServerConfig {
   demoPassword: string;
   /** Serve the built portal from this folder (production start only). */
   portalDir: string | undefined;
+  /** Origin of VITE_API_BASE_URL when the portal talks to another v1 server (CSP connect-src). */
+  portalApiOrigin?: string;
 }

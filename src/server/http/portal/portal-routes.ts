@@ -10,7 +10,7 @@ import { sessionRoutes } from './session-routes';
 export function portalRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/session', sessionRoutes());
-  routes.use('/api-keys', requireCaller(), requireSessionCaller(), requireCsrf(), idempotency());
+  // '/api-keys/*' also matches '/api-keys' itself.
   routes.use('/api-keys/*', requireCaller(), requireSessionCaller(), requireCsrf(), idempotency());
   routes.route('/api-keys', apiKeyRoutes());
   return routes;

@@ -1,0 +1,77 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { findCaller } from './caller';
+import { clientIp } from './client-ip';
+import { errorResponse } from './error-handler';
+import { bumpCounters, pruneCounters, type WindowCount, type WindowName } from './rate-limit-counters';
+
+const PRUNE_EVERY_MS = 60_000;
+
+interface Verdict {
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  exceeded?: WindowName;
+}
+
+/**
+ * The numbers a client sees. Normally the per-minute window; the day window
+ * takes over once it is the tighter one (or the one that was exceeded), so
+ * X-RateLimit-Reset always says when it is worth retrying.
+ */
+function verdict(counts: readonly WindowCount[], limits: Record<WindowName, number>): Verdict {
+  const states = counts.map((row) => ({ ...row, limit: limits[row.window], remaining: Math.max(0, limits[row.window] - row.count) }));
+  const exceeded = states.filter((s) => s.count > s.limit).sort((a, b) => b.resetAt - a.resetAt)[0];
+  const binding = exceeded ?? [...states].sort((a, b) => a.remaining - b.remaining || (a.window === 'minute' ? -1 : 1))[0];
+  if (!binding) throw new Error('rate limit without windows');
+  return { limit: binding.limit, remaining: binding.remaining, resetAt: binding.resetAt, exceeded: exceeded?.window };
+}
+
+function applyHeaders(res: Response, v: Verdict): void {
+  res.headers.set('X-RateLimit-Limit', String(v.limit));
+  res.headers.set('X-RateLimit-Remaining', String(v.remaining));
+  res.headers.set('X-RateLimit-Reset', String(v.resetAt));
+}
+
+function bucketFor(c: Context<AppEnv>): string {
+  const caller = findCaller(c);
+  return caller ? caller.accountId : `ip:${clientIp(c)}`;
+}
+
+/**
+ * Per-account request limits (per minute and per day) counted in the database,
+ * so every server process shares them. Anonymous requests count per client
+ * address. Every response carries the X-RateLimit-* headers, errors included.
+ * A limit of 0 switches that window off.
+ */
+export function rateLimit(): MiddlewareHandler<AppEnv> {
+  let lastPrune = 0;
+  return async (c, next) => {
+    const { db, config, now } = c.get('deps');
+    const limits: Record<WindowName, number> = { minute: config.rateLimitPerMinute, day: config.rateLimitPerDay };
+    const windows = (['minute', 'day'] as const).filter((w) => limits[w] > 0);
+    if (windows.length === 0) return next();
+
+    const at = now();
+    if (at.getTime() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = at.getTime();
+      await pruneCounters(db, at);
+    }
+    const v = verdict(await bumpCounters(db, bucketFor(c), windows, at), limits);
+    if (v.exceeded) {
+      const retryAfter = Math.max(1, v.resetAt - Math.floor(at.getTime() / 1000));
+      const res = errorResponse(
+        c,
+        new ApiError('rate_limited', `Rate limit exceeded (${limits[v.exceeded]} requests per ${v.exceeded}). Retry after ${retryAfter} s.`, undefined, {
+          limit: v.exceeded,
+        }),
+      );
+      res.headers.set('Retry-After', String(retryAfter));
+      applyHeaders(res, v);
+      return res;
+    }
+    await next();
+    applyHeaders(c.res, v);
+  };
+}

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { isHttps } from './client-ip';
+
+const API_PREFIXES = ['/v1/', '/portal/', '/sandbox/'];
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+}
+
+/** The portal only talks to itself, plus the v1 server it was built against. */
+export function portalCsp(apiOrigin: string | undefined): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const COMMON_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+};
+
+/** Set on every response, API and portal alike, errors included. */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
+    if (isApiPath(c.req.path)) {
+      headers.set('Content-Security-Policy', API_CSP);
+      headers.set('Cache-Control', 'no-store');
+    } else {
+      headers.set('Content-Security-Policy', portalCsp(c.get('deps').config.portalApiOrigin));
+    }
+    if (isHttps(c)) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  };
+}

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import { isApiPath } from './middleware/security-headers';
+
+/** Vite puts content-hashed files under /assets: they never change, so cache them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon) must be revalidated so a deploy shows up at once. */
+const REVALIDATE = 'no-cache';
+
+function isAssetRequest(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+}
+
+/**
+ * Serves the built portal: files from `portalDir`, and index.html for any other
+ * GET outside the API (client-side routes such as /parts/part_123).
+ */
+export function staticPortal(portalDir: string): MiddlewareHandler<AppEnv> {
+  const files = serveStatic<AppEnv>({
+    root: portalDir,
+    onFound: (path, c) => {
+      c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  let indexHtml: Promise<string> | undefined;
+  return async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next();
+    const response = await files(c, async () => {});
+    if (response) return response;
+    if (isAssetRequest(c.req.path)) return next();
+    indexHtml ??= readFile(join(portalDir, 'index.html'), 'utf8');
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(await indexHtml);
+  };
+}
