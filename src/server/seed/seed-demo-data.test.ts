@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_STATUSES } from '../../contract/invoices';
 import { ORDER_STATUSES } from '../../contract/orders';
@@ -23,8 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+/** Raw SQL rows; both drivers answer `{ rows }`. */
+async function rowsOf<T>(database: Db, query: SQL): Promise<T[]> {
+  return ((await database.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 const distinct = async (column: string, table: string) =>
-  (await db.execute<{ v: string }>(sql.raw(`select distinct ${column} as v from ${table}`))).rows.map((r) => r.v).sort();
+  (await rowsOf<{ v: string }>(db, sql.raw(`select distinct ${column} as v from ${table}`))).map((r) => r.v).sort();
 
 describe('seedDemoData', () => {
   it('is fast', () => {
@@ -35,7 +40,7 @@ describe('seedDemoData', () => {
     expect(await db.$count(parts)).toBe(DEMO_PART_COUNT);
     expect(await distinct('part_type', 'parts')).toEqual([...PART_TYPES].sort());
     expect(await distinct('status', 'parts')).toEqual([...PART_STATUSES].sort());
-    const [range] = (await db.execute<{ lo: number; hi: number }>(sql`select min(wear_level) lo, max(wear_level) hi from parts`)).rows;
+    const [range] = await rowsOf<{ lo: number; hi: number }>(db, sql`select min(wear_level) lo, max(wear_level) hi from parts`);
     expect(range!.lo).toBeLessThan(10);
     expect(range!.hi).toBeGreaterThan(90);
   });
@@ -44,12 +49,10 @@ describe('seedDemoData', () => {
     const history = await db.select().from(partHistory);
     expect(history.length).toBeGreaterThan(200);
     expect(history.every((h) => h.wearBefore > h.wearAfter)).toBe(true);
-    const [mismatch] = (
-      await db.execute<{ n: number }>(sql`
+    const [mismatch] = await rowsOf<{ n: number }>(db, sql`
         select count(*)::int n from parts p
         where p.sharpening_count <> (select count(*) from part_history h where h.part_id = p.id)
-           or p.last_serviced_at is distinct from (select max(completed_at) from part_history h where h.part_id = p.id)`)
-    ).rows;
+           or p.last_serviced_at is distinct from (select max(completed_at) from part_history h where h.part_id = p.id)`);
     expect(mismatch!.n).toBe(0);
   });
 
@@ -85,7 +88,7 @@ describe('seedDemoData', () => {
       if (invoice.status === 'overdue') expect(invoice.dueDate < today).toBe(true);
       expect(invoice.totalCents).toBe(invoice.subtotalCents + invoice.taxCents);
     }
-    const [completed] = (await db.execute<{ n: number }>(sql`select count(*)::int n from orders where status = 'completed'`)).rows;
+    const [completed] = await rowsOf<{ n: number }>(db, sql`select count(*)::int n from orders where status = 'completed'`);
     expect(await db.$count(invoices)).toBe(completed!.n);
   });
 
@@ -94,8 +97,8 @@ describe('seedDemoData', () => {
     await other.db.insert(accounts).values({ id: 'acct_demo', name: 'Demo Kitchens', plan: 'enterprise' });
     await seedDemoData(other.db, { accountId: 'acct_demo', now });
     const summary = (d: Db) =>
-      d.execute(sql`select id, part_type, status, wear_level, sharpening_count, internal_label from parts order by id`);
-    expect((await summary(other.db)).rows).toEqual((await summary(db)).rows);
+      rowsOf(d, sql`select id, part_type, status, wear_level, sharpening_count, internal_label from parts order by id`);
+    expect(await summary(other.db)).toEqual(await summary(db));
     await other.close();
   });
 });
