@@ -1,0 +1,30 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdUntil, release } from '../../lib/rate-limit-store';
+import { RateLimitBanner } from './rate-limit-banner';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('RateLimitBanner', () => {
+  it('counts down in a live status region while requests are held', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-21T08:00:00.000Z'));
+    render(<RateLimitBanner />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+
+    act(() => holdUntil(Date.now() + 5_000));
+    expect(status.textContent).toContain('Resuming automatically in 5 s');
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(status.textContent).toContain('in 3 s');
+
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+      release();
+    });
+    expect(status.textContent).toBe('');
+  });
+});
