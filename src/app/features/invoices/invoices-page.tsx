@@ -1,30 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectFilter } from '../../components/ui/select-filter';
-import { TableSkeleton } from '../../components/ui/skeleton';
 import { useSession } from '../session/session-query';
-import { INVOICE_STATUS_OPTIONS } from './invoice-status';
+import { INVOICES_DESCRIPTION, InvoicesFilters } from './invoices-filters';
 import { useInvoicesList } from './invoices-list-query';
 import type { InvoicesSearch } from './invoices-search';
 import { InvoicesTable } from './invoices-table';
-
-const DESCRIPTION = 'Invoices issued for completed orders, with their PDFs.';
-
-function InvoicesFilters() {
-  return (
-    <div className="mb-4 flex flex-wrap gap-4">
-      <SelectFilter name="status" label="Status" options={INVOICE_STATUS_OPTIONS} allLabel="All statuses" />
-    </div>
-  );
-}
 
 export function InvoicesPage({ filters }: { filters: InvoicesSearch }) {
   const session = useSession();
   const list = useInvoicesList(filters);
   return (
     <>
-      <PageHeader title="Invoices" description={DESCRIPTION} />
+      <PageHeader title="Invoices" description={INVOICES_DESCRIPTION} />
       <InvoicesFilters />
       <InvoicesTable
         list={list}
@@ -35,16 +23,6 @@ export function InvoicesPage({ filters }: { filters: InvoicesSearch }) {
           </EmptyState>
         }
       />
-    </>
-  );
-}
-
-export function InvoicesPendingPage() {
-  return (
-    <>
-      <PageHeader title="Invoices" description={DESCRIPTION} />
-      <InvoicesFilters />
-      <TableSkeleton columns={7} label="Loading invoices" />
     </>
   );
 }

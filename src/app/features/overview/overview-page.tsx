@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatCount } from '../../lib/format';
 import { useSession } from '../session/session-query';
 import { OVERVIEW_TILES, type OverviewTile } from './overview-tiles';
@@ -29,23 +28,6 @@ export function OverviewPage() {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {OVERVIEW_TILES.map((tile) => (
           <CountTile key={`${tile.resource}:${tile.status ?? 'all'}`} tile={tile} />
-        ))}
-      </ul>
-    </>
-  );
-}
-
-export function OverviewPendingPage() {
-  return (
-    <>
-      <PageHeader title="Overview" />
-      <ul role="status" aria-label="Loading counts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {OVERVIEW_TILES.map((tile) => (
-          <li key={`${tile.resource}:${tile.status ?? 'all'}`} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="mt-2 h-8 w-16" />
-            <Skeleton className="mt-2 h-3 w-40" />
-          </li>
         ))}
       </ul>
     </>

@@ -1,21 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { TableSkeleton } from '../../components/ui/skeleton';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectFilter } from '../../components/ui/select-filter';
-import { PART_STATUS_OPTIONS, PART_TYPE_OPTIONS } from './part-status';
+import { PartsFilters } from './parts-filters';
 import { usePartsList } from './parts-list-query';
 import type { PartsSearch } from './parts-search';
-import { PART_COLUMNS, PartsTable } from './parts-table';
-
-function PartsFilters() {
-  return (
-    <div className="mb-4 flex flex-wrap gap-4">
-      <SelectFilter name="status" label="Status" options={PART_STATUS_OPTIONS} allLabel="All statuses" />
-      <SelectFilter name="part_type" label="Type" options={PART_TYPE_OPTIONS} allLabel="All types" />
-    </div>
-  );
-}
+import { PartsTable } from './parts-table';
 
 export function PartsPage({ filters }: { filters: PartsSearch }) {
   const list = usePartsList(filters);
@@ -32,16 +21,6 @@ export function PartsPage({ filters }: { filters: PartsSearch }) {
           </EmptyState>
         }
       />
-    </>
-  );
-}
-
-export function PartsPendingPage() {
-  return (
-    <>
-      <PageHeader title="Parts" description="Every blade, scissor and saw registered to your account." />
-      <PartsFilters />
-      <TableSkeleton columns={PART_COLUMNS.length} label="Loading parts" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewPage, OverviewPendingPage } from '../../features/overview/overview-page';
+import { OverviewPage } from '../../features/overview/overview-page';
+import { OverviewPendingPage } from '../../features/overview/overview-pending-page';
 import { OVERVIEW_TILES } from '../../features/overview/overview-tiles';
 import { resourceCountQueryOptions } from '../../features/overview/resource-count-query';
 

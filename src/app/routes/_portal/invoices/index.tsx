@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoicesListQueryOptions } from '../../../features/invoices/invoices-list-query';
-import { InvoicesPage, InvoicesPendingPage } from '../../../features/invoices/invoices-page';
+import { InvoicesPage } from '../../../features/invoices/invoices-page';
+import { InvoicesPendingPage } from '../../../features/invoices/invoices-pending-page';
 import { invoicesSearchSchema } from '../../../features/invoices/invoices-search';
 
 export const Route = createFileRoute('/_portal/invoices/')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ordersListQueryOptions } from '../../../features/orders/orders-list-query';
-import { OrdersPage, OrdersPendingPage } from '../../../features/orders/orders-page';
+import { OrdersPage } from '../../../features/orders/orders-page';
+import { OrdersPendingPage } from '../../../features/orders/orders-pending-page';
 import { ordersSearchSchema } from '../../../features/orders/orders-search';
 
 export const Route = createFileRoute('/_portal/orders/')({

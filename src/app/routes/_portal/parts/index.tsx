@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partsListQueryOptions } from '../../../features/parts/parts-list-query';
-import { PartsPage, PartsPendingPage } from '../../../features/parts/parts-page';
+import { PartsPage } from '../../../features/parts/parts-page';
+import { PartsPendingPage } from '../../../features/parts/parts-pending-page';
 import { partsSearchSchema } from '../../../features/parts/parts-search';
 
 export const Route = createFileRoute('/_portal/parts/')({
