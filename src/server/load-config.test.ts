@@ -1,0 +1,99 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ws-config-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 4173,
+      host: '127.0.0.1',
+      cdnPort: 4174,
+      cdnUrl: 'http://127.0.0.1:4174',
+      dataDir: dir,
+      databaseUrl: undefined,
+      rateLimitPerMinute: 120,
+      rateLimitPerDay: 50_000,
+      sandbox: true,
+      simulatorIntervalMs: 2000,
+      demoPassword: 'whetstone-demo',
+      portalDir: undefined,
+      portalApiOrigin: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORT: '5100',
+      HOST: '0.0.0.0',
+      CDN_PORT: '5150',
+      CDN_URL: 'https://cdn.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/whetstone',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_DAY: '10',
+      SIMULATOR_INTERVAL_MS: '0',
+      SESSION_SECRET: 's'.repeat(32),
+      DEMO_PASSWORD: 'pw',
+      PORTAL_DIR: 'dist/portal',
+      VITE_API_BASE_URL: 'https://api.example.com/base',
+    });
+    expect(config).toMatchObject({
+      port: 5100,
+      host: '0.0.0.0',
+      cdnPort: 5150,
+      cdnUrl: 'https://cdn.example.com',
+      databaseUrl: 'postgres://u:p@db:5432/whetstone',
+      rateLimitPerMinute: 0,
+      rateLimitPerDay: 10,
+      simulatorIntervalMs: 0,
+      sessionSecret: 's'.repeat(32),
+      demoPassword: 'pw',
+      portalApiOrigin: 'https://api.example.com',
+    });
+    expect(config.portalDir).toMatch(/dist\/portal$/);
+  });
+
+  it('derives the content host from PORT', () => {
+    expect(loadConfig({ DATA_DIR: dir, PORT: '5120' })).toMatchObject({ cdnPort: 5121, cdnUrl: 'http://127.0.0.1:5121' });
+  });
+
+  it('SANDBOX=off turns the simulator off too', () => {
+    expect(loadConfig({ DATA_DIR: dir, SANDBOX: 'off' })).toMatchObject({ sandbox: false, simulatorIntervalMs: 0 });
+  });
+
+  it('reports every invalid value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dir, PORT: 'abc', RATE_LIMIT_PER_MINUTE: '-1', SANDBOX: 'maybe', CDN_URL: 'ftp://x', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(5);
+    expect((error as Error).message).toContain('PORT must be a whole number');
+    expect(() => loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: '5100', CDN_PORT: '5100' })).toThrow(/CDN_PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('generates a session secret once, keeps it private, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = join(dir, 'session-secret');
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+  });
+});

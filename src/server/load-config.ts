@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ServerConfig } from './config';
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULTS = {
+  port: 4173,
+  host: '127.0.0.1',
+  dataDir: './.data',
+  rateLimitPerMinute: 120,
+  rateLimitPerDay: 50_000,
+  /** How often the simulator looks for orders and invoices due to move. */
+  simulatorIntervalMs: 2_000,
+  demoPassword: 'whetstone-demo',
+} as const;
+
+const MIN_SECRET_LENGTH = 32;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  text(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  }
+
+  flag(name: string, fallback: boolean): boolean {
+    const raw = this.text(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+    if (['off', 'false', '0', 'no'].includes(raw)) return false;
+    this.problems.push(`${name} must be "on" or "off" (got "${raw}").`);
+    return fallback;
+  }
+
+  url(name: string, protocols: readonly string[]): URL | undefined {
+    const raw = this.text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const url = new URL(raw);
+      if (protocols.includes(url.protocol)) return url;
+    } catch {
+      // reported below
+    }
+    this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}").`);
+    return undefined;
+  }
+}
+
+/** SESSION_SECRET, or one generated on first start and kept (mode 0600) in the data folder. */
+function sessionSecretFrom(reader: Reader, dataDir: string): string {
+  const given = reader.text('SESSION_SECRET');
+  if (given !== undefined) {
+    if (given.length < MIN_SECRET_LENGTH) reader.problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
+    return given;
+  }
+  const file = join(dataDir, 'session-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  } catch {
+    // first start: create it below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Environment → ServerConfig. Every invalid value is reported at once, before anything starts. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const read = new Reader(env);
+  const port = read.integer('PORT', DEFAULTS.port, 0, 65_535);
+  const cdnPort = read.integer('CDN_PORT', port === 0 ? 0 : port + 1, 0, 65_535);
+  const host = read.text('HOST') ?? DEFAULTS.host;
+  const cdnUrl = read.url('CDN_URL', ['http:', 'https:'])?.toString().replace(/\/+$/, '') ?? `http://${host}:${cdnPort}`;
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:'])?.toString();
+  const apiBase = read.url('VITE_API_BASE_URL', ['http:', 'https:']);
+  const dataDir = resolve(read.text('DATA_DIR') ?? DEFAULTS.dataDir);
+  const portalDir = read.text('PORTAL_DIR');
+  const sandbox = read.flag('SANDBOX', true);
+  const config: ServerConfig = {
+    port,
+    host,
+    cdnPort,
+    cdnUrl,
+    dataDir,
+    databaseUrl,
+    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 0, 1_000_000_000),
+    rateLimitPerDay: read.integer('RATE_LIMIT_PER_DAY', DEFAULTS.rateLimitPerDay, 0, 1_000_000_000),
+    sandbox,
+    simulatorIntervalMs: sandbox ? read.integer('SIMULATOR_INTERVAL_MS', DEFAULTS.simulatorIntervalMs, 0, 86_400_000) : 0,
+    sessionSecret: '',
+    demoPassword: read.text('DEMO_PASSWORD') ?? DEFAULTS.demoPassword,
+    portalDir: portalDir === undefined ? undefined : resolve(portalDir),
+    portalApiOrigin: apiBase?.origin,
+  };
+  if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  config.sessionSecret = sessionSecretFrom(read, dataDir);
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

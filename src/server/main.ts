@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './load-config';
+import { DEMO_ACCOUNTS } from './seed/seed-accounts';
+import { startServer } from './start-server';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const server = await startServer(config);
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(
+    [
+      `Whetstone is running at ${server.url}/`,
+      `  content host: ${server.cdnUrl} (public URL ${config.cdnUrl})`,
+      `  data: ${storage}; sandbox ${config.sandbox ? `on (simulator every ${config.simulatorIntervalMs} ms)` : 'off'}`,
+      `  sign in as ${DEMO_ACCOUNTS.enterprise.email} (Enterprise) or ${DEMO_ACCOUNTS.starter.email} (Starter), password: ${config.demoPassword}`,
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests, then exiting.`);
+    server.shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Whetstone failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import { newId } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { accounts, users } from '../db/schema';
+
+export const DEMO_ACCOUNTS = {
+  enterprise: { name: 'Northwind Cutlery', plan: 'enterprise', email: 'demo@whetstone.test', userName: 'Avery Demo' },
+  starter: { name: 'Starter Shop', plan: 'starter', email: 'starter@whetstone.test', userName: 'Sam Starter' },
+} as const;
+
+type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+
+export interface SeededAccount {
+  accountId: string;
+  /** True when this call created it (so its demo data still needs filling). */
+  created: boolean;
+}
+
+async function findByEmail(db: Db, email: string): Promise<SeededAccount | null> {
+  const [user] = await db.select({ accountId: users.accountId }).from(users).where(eq(users.email, email)).limit(1);
+  return user ? { accountId: user.accountId, created: false } : null;
+}
+
+/** Creates the account and its user unless a user with that email already exists. */
+async function ensureAccount(db: Db, demo: DemoAccount, password: string, now: Date): Promise<SeededAccount> {
+  const existing = await findByEmail(db, demo.email);
+  if (existing) return existing;
+  const accountId = newId('acct');
+  const passwordHash = await hashPassword(password);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(accounts).values({ id: accountId, name: demo.name, plan: demo.plan, currency: 'USD', createdAt: now });
+      await tx.insert(users).values({ id: newId('user'), accountId, email: demo.email, name: demo.userName, passwordHash, createdAt: now });
+    });
+  } catch (error) {
+    // Another process seeding the same database at the same moment won the race.
+    const winner = await findByEmail(db, demo.email);
+    if (winner) return winner;
+    throw error;
+  }
+  return { accountId, created: true };
+}
+
+/** The demo Enterprise account and a non-Enterprise one, both signing in with `password`. Idempotent. */
+export async function seedAccounts(db: Db, options: { password: string; now: Date }) {
+  return {
+    enterprise: await ensureAccount(db, DEMO_ACCOUNTS.enterprise, options.password, options.now),
+    starter: await ensureAccount(db, DEMO_ACCOUNTS.starter, options.password, options.now),
+  };
+}

@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { createCdnApp } from './cdn/cdn-app';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { startSimulator } from './domain/simulator';
+import type { AppDeps } from './http/app-env';
+import { seedOnFirstStart } from './seed/seed-on-first-start';
+
+/** In-flight requests get this long to finish on shutdown before connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  cdnUrl: string;
+  deps: AppDeps;
+  seeded: Awaited<ReturnType<typeof seedOnFirstStart>>;
+  /** Stops accepting, lets in-flight requests finish, stops the simulator, closes the database. */
+  shutdown(): Promise<void>;
+}
+
+async function listen(app: Pick<Hono, 'fetch'>, port: number, host: string): Promise<Server> {
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function urlOf(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Opens the database, seeds it on first start, and serves the app and the content host. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const deps: AppDeps = { db: database.db, config, now: () => new Date() };
+  const servers: Server[] = [];
+  let stopSimulator: (() => Promise<void>) | undefined;
+  const shutdown = async () => {
+    await Promise.all(servers.map(close));
+    await stopSimulator?.();
+    await database.close();
+  };
+  try {
+    const seeded = await seedOnFirstStart(deps);
+    servers.push(await listen(createApp(deps), config.port, config.host));
+    servers.push(await listen(createCdnApp(deps), config.cdnPort, config.host));
+    if (config.sandbox && config.simulatorIntervalMs > 0) stopSimulator = startSimulator(deps, config.simulatorIntervalMs);
+    const [api, cdn] = servers as [Server, Server];
+    return { url: urlOf(api, config.host), cdnUrl: urlOf(cdn, config.host), deps, seeded, shutdown };
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+}
