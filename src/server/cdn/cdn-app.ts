@@ -1,7 +1,63 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { accounts, orders } from '../db/schema';
+import { findInvoice } from '../domain/invoices/invoice-queries';
+import { checkInvoicePdfLink } from '../domain/invoices/pdf-url';
+import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/app-env';
+import { errorResponse } from '../http/middleware/error-handler';
+import { renderInvoicePdf } from './invoice-pdf';
 
-/** The content host: serves invoice PDFs at signed, expiring URLs. */
-export function createCdnApp(_deps: AppDeps): Hono {
-  return new Hono();
+const PDF_FILE = /^(.+)\.pdf$/;
+
+/** The content host: serves invoice PDFs at signed, expiring URLs. The signature is the only credential. */
+export function createCdnApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    console.error(`[cdn] ${c.req.method} ${c.req.path}`, error);
+    return errorResponse(c, new ApiError('internal_error', 'Something went wrong on our side.'));
+  });
+  app.notFound((c) => errorResponse(c, new ApiError('not_found', 'Nothing is served at this address.')));
+
+  app.get('/invoices/:file', async (c) => {
+    const invoiceId = PDF_FILE.exec(c.req.param('file'))?.[1];
+    if (!invoiceId) throw new ApiError('not_found', 'Nothing is served at this address.');
+    const check = checkInvoicePdfLink(deps.config.sessionSecret, invoiceId, c.req.query('expires'), c.req.query('signature'), deps.now());
+    if (check === 'expired') throw new ApiError('forbidden', 'This invoice link has expired; open the invoice again for a fresh link.');
+    if (check === 'invalid') throw new ApiError('forbidden', 'This invoice link is not valid.');
+
+    const found = await findInvoice(deps.db, null, invoiceId);
+    if (!found) throw new ApiError('not_found', 'No invoice with that id.');
+    const [account] = await deps.db.select().from(accounts).where(eq(accounts.id, found.row.accountId));
+    const [order] = found.row.orderId
+      ? await deps.db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, found.row.orderId))
+      : [];
+    const pdf = await renderInvoicePdf({
+      invoiceNumber: found.row.invoiceNumber,
+      accountName: account?.name ?? '',
+      currency: account?.currency ?? 'USD',
+      status: found.row.status,
+      issuedOn: found.row.createdAt.toISOString().slice(0, 10),
+      dueDate: found.row.dueDate,
+      orderNumber: order?.number ?? null,
+      lines: found.lines.map((line) => ({ description: line.description, amountCents: line.amountCents })),
+      subtotalCents: found.row.subtotalCents,
+      taxCents: found.row.taxCents,
+      totalCents: found.row.totalCents,
+    });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${found.row.invoiceNumber}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+  return app;
 }
