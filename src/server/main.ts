@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(
     [
-      `Whetstone is running at ${server.url}/`,
+      `Whetstone is running at ${server.url ?? ''}/`,
       `  content host: ${server.cdnUrl} (public URL ${config.cdnUrl})`,
       `  data: ${storage}; sandbox ${config.sandbox ? `on (simulator every ${config.simulatorIntervalMs} ms)` : 'off'}`,
       `  sign in as ${DEMO_ACCOUNTS.enterprise.email} (Enterprise) or ${DEMO_ACCOUNTS.starter.email} (Starter), password: ${config.demoPassword}`,

@@ -14,8 +14,14 @@ import { seedOnFirstStart } from './seed/seed-on-first-start';
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
+export interface StartOptions {
+  /** False when something else serves the app (the Vite dev server); default true. */
+  serveApi?: boolean;
+}
+
 export interface RunningServer {
-  url: string;
+  /** The API's URL, or undefined when serveApi is false. */
+  url: string | undefined;
   cdnUrl: string;
   deps: AppDeps;
   seeded: Awaited<ReturnType<typeof seedOnFirstStart>>;
@@ -52,7 +58,7 @@ function urlOf(server: Server, host: string): string {
 }
 
 /** Opens the database, seeds it on first start, and serves the app and the content host. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   const deps: AppDeps = { db: database.db, config, now: () => new Date() };
   const servers: Server[] = [];
@@ -64,11 +70,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
   try {
     const seeded = await seedOnFirstStart(deps);
-    servers.push(await listen(createApp(deps), config.port, config.host));
-    servers.push(await listen(createCdnApp(deps), config.cdnPort, config.host));
+    const api = options.serveApi === false ? undefined : await listen(createApp(deps), config.port, config.host);
+    if (api) servers.push(api);
+    const cdn = await listen(createCdnApp(deps), config.cdnPort, config.host);
+    servers.push(cdn);
     if (config.sandbox && config.simulatorIntervalMs > 0) stopSimulator = startSimulator(deps, config.simulatorIntervalMs);
-    const [api, cdn] = servers as [Server, Server];
-    return { url: urlOf(api, config.host), cdnUrl: urlOf(cdn, config.host), deps, seeded, shutdown };
+    return { url: api && urlOf(api, config.host), cdnUrl: urlOf(cdn, config.host), deps, seeded, shutdown };
   } catch (error) {
     await shutdown();
     throw error;
