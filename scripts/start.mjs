@@ -1,8 +1,10 @@
 // `npm start`: build when the build is missing, then run the production server
 // (API + built portal on PORT, content host on CDN_PORT) in this process.
 import { spawnSync } from 'node:child_process';
+import console from 'node:console';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
