@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES, type Scope } from '../../../contract/scopes';
+import { clientFor, createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
+
+let f: V1Fixture;
+let partId: string;
+let openOrderId: string;
+let invoiceId: string;
+let completedOrderId: string;
+
+beforeAll(async () => {
+  f = await v1Fixture();
+  const [a, b] = await createParts(f, 2);
+  partId = a!;
+  completedOrderId = (await f.call('POST', '/v1/orders', orderBody([b!]))).body.data.id;
+  for (let i = 0; i < 5; i++) await f.call('POST', `/sandbox/orders/${completedOrderId}/advance`);
+  invoiceId = (await f.call('GET', '/v1/invoices')).body.data[0].id;
+  openOrderId = (await f.call('POST', '/v1/orders', orderBody([partId]))).body.data.id;
+});
+afterAll(() => f.t.close());
+
+interface Endpoint {
+  name: string;
+  scope: Scope;
+  success: number;
+  request: () => Promise<[method: string, path: string, body?: unknown]>;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /v1/parts', scope: 'parts:read', success: 200, request: async () => ['GET', '/v1/parts'] },
+  { name: 'POST /v1/parts', scope: 'parts:write', success: 201, request: async () => ['POST', '/v1/parts', { part_type: 'saw', internal_label: 'S' }] },
+  { name: 'GET /v1/parts/:id', scope: 'parts:read', success: 200, request: async () => ['GET', `/v1/parts/${partId}`] },
+  { name: 'PATCH /v1/parts/:id', scope: 'parts:write', success: 200, request: async () => ['PATCH', `/v1/parts/${partId}`, { model: 'M' }] },
+  { name: 'GET /v1/parts/:id/history', scope: 'parts:read', success: 200, request: async () => ['GET', `/v1/parts/${partId}/history`] },
+  { name: 'GET /v1/orders', scope: 'orders:read', success: 200, request: async () => ['GET', '/v1/orders'] },
+  {
+    name: 'POST /v1/orders',
+    scope: 'orders:write',
+    success: 201,
+    request: async () => ['POST', '/v1/orders', orderBody(await createParts(f, 1))],
+  },
+  { name: 'GET /v1/orders/:id', scope: 'orders:read', success: 200, request: async () => ['GET', `/v1/orders/${openOrderId}`] },
+  { name: 'GET /v1/orders/:id/timeline', scope: 'orders:read', success: 200, request: async () => ['GET', `/v1/orders/${openOrderId}/timeline`] },
+  { name: 'GET /v1/invoices', scope: 'invoices:read', success: 200, request: async () => ['GET', '/v1/invoices'] },
+  { name: 'GET /v1/invoices/:id', scope: 'invoices:read', success: 200, request: async () => ['GET', `/v1/invoices/${invoiceId}`] },
+  {
+    name: 'POST /sandbox/orders/:id/advance',
+    scope: 'orders:write',
+    success: 200,
+    request: async () => ['POST', `/sandbox/orders/${openOrderId}/advance`],
+  },
+];
+
+describe('scope matrix', () => {
+  it.each(SCOPES)('a key with only %s reaches exactly the endpoints of that scope', async (scope) => {
+    const client = clientFor(f.t, await f.account.createKey([scope]));
+    for (const endpoint of ENDPOINTS) {
+      const [method, path, body] = await endpoint.request();
+      const res = await client.call(method, path, body);
+      if (endpoint.scope === scope) {
+        expect(res.status, endpoint.name).toBe(endpoint.success);
+      } else {
+        expect(res.status, `${scope} → ${endpoint.name}`).toBe(403);
+        expect(res.body.error).toMatchObject({ code: 'insufficient_scope', required_scope: endpoint.scope });
+        expect(res.body.error.message).toContain(endpoint.scope);
+      }
+    }
+  });
+});
+
+describe('cross-account isolation', () => {
+  it("answers 404 for another account's ids everywhere and never lists them", async () => {
+    const other = await f.t.createAccount();
+    const client = clientFor(f.t, await other.createKey(SCOPES));
+    const notFound: [string, string, unknown?][] = [
+      ['GET', `/v1/parts/${partId}`],
+      ['PATCH', `/v1/parts/${partId}`, { model: 'stolen' }],
+      ['GET', `/v1/parts/${partId}/history`],
+      ['GET', `/v1/orders/${openOrderId}`],
+      ['GET', `/v1/orders/${openOrderId}/timeline`],
+      ['POST', `/sandbox/orders/${openOrderId}/advance`],
+      ['POST', `/sandbox/orders/${completedOrderId}/advance`],
+      ['GET', `/v1/invoices/${invoiceId}`],
+    ];
+    for (const [method, path, body] of notFound) {
+      const res = await client.call(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+    }
+    const order = await client.call('POST', '/v1/orders', orderBody([partId]));
+    expect(order.status).toBe(422);
+    expect(order.body.error.details).toEqual([expect.objectContaining({ field: 'part_ids.0', code: 'not_found' })]);
+    for (const path of ['/v1/parts', '/v1/orders', '/v1/invoices']) {
+      expect((await client.call('GET', path)).body).toMatchObject({ data: [], meta: { total: 0, next_cursor: null } });
+    }
+    expect((await f.call('GET', `/v1/parts/${partId}`)).body.data.model).not.toBe('stolen');
+  });
+});
