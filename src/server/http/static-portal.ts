@@ -19,17 +19,15 @@ function isAssetRequest(path: string): boolean {
  * GET outside the API (client-side routes such as /parts/part_123).
  */
 export function staticPortal(portalDir: string): MiddlewareHandler<AppEnv> {
-  const files = serveStatic<AppEnv>({
-    root: portalDir,
-    onFound: (path, c) => {
-      c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
-    },
-  });
+  const files = serveStatic<AppEnv>({ root: portalDir });
   let indexHtml: Promise<string> | undefined;
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next();
     const response = await files(c, async () => {});
-    if (response) return response;
+    if (response) {
+      response.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      return response;
+    }
     if (isAssetRequest(c.req.path)) return next();
     indexHtml ??= readFile(join(portalDir, 'index.html'), 'utf8');
     c.header('Cache-Control', REVALIDATE);

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('static portal', () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ws-portal-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ config: { portalDir: dir, portalApiOrigin: 'https://api.example.com' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html, revalidated, under the portal CSP', async () => {
+    const res = await t.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('id="root"');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self' https://api.example.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('caches hashed assets for good', async () => {
+    const res = await t.request('/assets/index-AbC123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('javascript');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.request('/favicon.svg')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes, but not for missing files or the API', async () => {
+    const route = await t.request('/parts/part_123?status=delivered');
+    expect(route.status).toBe(200);
+    expect(route.headers.get('Content-Type')).toContain('text/html');
+    expect((await t.request('/assets/missing-123.js')).status).toBe(404);
+    const api = await t.request('/v1/parts');
+    expect(api.status).toBe(401);
+    expect(api.headers.get('Content-Type')).toContain('application/json');
+    expect((await t.request('/portal/nope')).headers.get('Content-Type')).toContain('application/json');
+    expect((await t.request('/../../etc/passwd')).status).not.toBe(500);
+  });
+});

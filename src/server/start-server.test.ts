@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './load-config';
+import { startServer } from './start-server';
+
+const PORT = 5140;
+
+describe('startServer', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ws-server-'));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const config = () => loadConfig({ DATA_DIR: dir, PORT: String(PORT), SIMULATOR_INTERVAL_MS: '500' });
+
+  it('serves, finishes an in-flight request on shutdown, refuses new ones, and keeps its data', async () => {
+    const server = await startServer(config());
+    expect(server.url).toBe(`http://127.0.0.1:${PORT}`);
+    expect(server.seeded.enterprise.created).toBe(true);
+    expect((await fetch(`${server.url}/portal/session`)).status).toBe(401);
+
+    // A sign-in whose body has only half arrived when shutdown begins.
+    const body = JSON.stringify({ email: 'demo@whetstone.test', password: 'whetstone-demo' });
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${server.url}/portal/session`,
+        { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = server.shutdown();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(fetch(`${server.url}/portal/session`)).rejects.toThrow();
+    expect(await inFlight).toBe(200);
+    await stopped;
+
+    const again = await startServer(config());
+    expect(again.seeded.enterprise).toEqual({ accountId: server.seeded.enterprise.accountId, created: false });
+    await again.shutdown();
+  });
+
+  it('main.ts exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATA_DIR: dir, PORT: String(PORT + 2) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Whetstone is running')) resolve();
+      });
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', () => reject(new Error(`exited early:\n${output}`)));
+    });
+    expect(output).toContain('demo@whetstone.test');
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
