@@ -1,0 +1,117 @@
+import { count } from 'drizzle-orm';
+import fc from 'fast-check';
+import * as z from 'zod/mini';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, errorBodySchema } from '../../../contract/errors';
+import { orderCreateSchema } from '../../../contract/orders';
+import { partCreateSchema, partUpdateSchema } from '../../../contract/parts';
+import { invoices, orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
+import { createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
+
+let f: V1Fixture;
+let partId: string;
+let orderId: string;
+const RUNS = { numRuns: 60 };
+
+beforeAll(async () => {
+  f = await v1Fixture();
+  const ids = await createParts(f, 2);
+  partId = ids[0]!;
+  orderId = (await f.call('POST', '/v1/orders', orderBody([ids[1]!]))).body.data.id;
+});
+afterAll(() => f.t.close());
+
+async function rowCounts() {
+  const tables = [parts, partHistory, orders, orderParts, orderTimeline, invoices];
+  return Promise.all(tables.map(async (table) => (await f.t.db.select({ n: count() }).from(table))[0]!.n));
+}
+
+/** A refused request answers a documented code with its documented status. */
+function expectDocumentedError(res: { status: number; body: unknown }, allowed: number[]) {
+  expect(allowed).toContain(res.status);
+  const { error } = z.parse(errorBodySchema, res.body);
+  expect(ERROR_CODES[error.code as keyof typeof ERROR_CODES]).toBe(res.status);
+}
+
+const validPart = { part_type: 'saw', internal_label: 'Saw', serial_number: 'S1', manufacturer: 'M', model: 'X' };
+const fieldValue = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 300 }), fc.constantFrom('', ' ', 'x'.repeat(201), null));
+/** Valid bodies with one field replaced, removed or added: closer to real mistakes than pure noise. */
+const mutated = (valid: Record<string, unknown>) =>
+  fc.oneof(
+    fc.record({ key: fc.constantFrom(...Object.keys(valid)), value: fieldValue }).map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc.constantFrom(...Object.keys(valid)).map((key) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))),
+    fc.record({ key: fc.string({ minLength: 1, maxLength: 12 }), value: fieldValue }).map(({ key, value }) => ({ ...valid, [key]: value })),
+  );
+const anyBody = (valid: Record<string, unknown>) =>
+  fc.oneof(fc.jsonValue(), mutated(valid), fc.string().map((raw) => ({ raw })));
+
+const serialize = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'raw' in body && Object.keys(body).length === 1 ? String(body.raw) : JSON.stringify(body);
+
+async function sendBody(method: string, path: string, schema: z.ZodMiniType, body: unknown, allowed: number[]) {
+  const before = await rowCounts();
+  const text = serialize(body);
+  const res = await f.call(method, path, text);
+  if (res.status < 300) {
+    // The generator stumbled on a valid request: it must really be one.
+    expect(z.safeParse(schema, JSON.parse(text)).success).toBe(true);
+    return;
+  }
+  expectDocumentedError(res, allowed);
+  expect(await rowCounts()).toEqual(before);
+}
+
+describe('bad input never causes a 500 and never writes', () => {
+  it('POST /v1/parts', async () => {
+    await fc.assert(fc.asyncProperty(anyBody(validPart), (body) => sendBody('POST', '/v1/parts', partCreateSchema, body, [400, 422])), RUNS);
+  });
+
+  it('PATCH /v1/parts/:id', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyBody({ internal_label: 'L', model: 'M' }), (body) =>
+        sendBody('PATCH', `/v1/parts/${partId}`, partUpdateSchema, body, [400, 422]),
+      ),
+      RUNS,
+    );
+  });
+
+  it('POST /v1/orders', async () => {
+    const valid = { ...orderBody([partId]), instructions: 'Door' };
+    await fc.assert(fc.asyncProperty(anyBody(valid), (body) => sendBody('POST', '/v1/orders', orderCreateSchema, body, [400, 422])), RUNS);
+  });
+
+  it('list query strings', async () => {
+    const keys = fc.constantFrom('limit', 'after', 'status', 'part_type', 'from', 'to', 'page', 'x');
+    const values = fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'NaN' : d.toISOString().slice(0, 10))));
+    const query = fc.array(fc.tuple(keys, values), { maxLength: 5 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/v1/parts', '/v1/orders', '/v1/invoices'), query, async (path, pairs) => {
+        const res = await f.call('GET', `${path}?${new URLSearchParams(pairs).toString()}`);
+        if (res.status !== 200) expectDocumentedError(res, [400]);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('ids in paths', async () => {
+    const paths = (id: string) => [
+      ['GET', `/v1/parts/${id}`],
+      ['GET', `/v1/parts/${id}/history`],
+      ['GET', `/v1/orders/${id}`],
+      ['GET', `/v1/orders/${id}/timeline`],
+      ['GET', `/v1/invoices/${id}`],
+      ['POST', `/sandbox/orders/${id}/advance`],
+    ];
+    const before = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), async (raw) => {
+        for (const [method, path] of paths(encodeURIComponent(raw))) {
+          expectDocumentedError(await f.call(method!, path!), [404]);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(await rowCounts()).toEqual(before);
+    expect(orderId).toMatch(/^ord_/);
+  });
+});
