@@ -9,6 +9,7 @@ import { accounts, orderParts, orders, orderTimeline, parts } from '../../db/sch
 import { validationFailed } from '../../http/api-error';
 import { newId } from '../ids';
 import type { PartRow } from '../parts/part-mappers';
+import { isOpenOrderConflict } from './open-order-conflict';
 import { EXPECTED_RETURN_DAYS, ORDER_STEPS } from './order-steps';
 import { loadOrder } from './order-queries';
 
@@ -50,17 +51,6 @@ async function partDetails(tx: DbOrTx, accountId: string, partIds: readonly stri
     return [];
   });
   return { rows: unique.map((id) => byId.get(id)).filter((row) => row !== undefined), details };
-}
-
-/** Postgres unique violation of the "one open order per part" index: a concurrent order took a part first. */
-function isOpenOrderConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { code, constraint, cause } = current as { code?: string; constraint?: string; cause?: unknown };
-    if (code === '23505' && (constraint ?? 'order_parts_one_open_order_idx') === 'order_parts_one_open_order_idx') return true;
-    current = cause;
-  }
-  return false;
 }
 
 async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
