@@ -35,6 +35,9 @@ describe('createApp: guards, errors and headers', () => {
     expect((await errorOf(form)).code).toBe('unsupported_media_type');
     expect((await post('{"name":"x"}', 'text/plain')).status).toBe(415);
     expect((await post('{"name":"x"}', 'application/json; charset=utf-8')).status).toBe(201);
+    expect(form.headers.get('X-RateLimit-Limit')).not.toBeNull();
+    const empty = await t.request('/v1/__slow', { method: 'POST', headers: { Authorization: `Bearer ${key}` } });
+    expect(empty.status).toBe(201);
     const malformed = await post('{"name":', 'application/json');
     expect(malformed.status).toBe(400);
     expect((await errorOf(malformed)).code).toBe('invalid_json');

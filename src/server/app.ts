@@ -23,13 +23,14 @@ function unlessPublic(...middleware: MiddlewareHandler<AppEnv>[]): MiddlewareHan
 /**
  * What every /v1 and /sandbox request passes before a resource route. The
  * caller is identified before the rate limiter (which counts per account),
- * and rejected after it, so failed credentials are counted too.
+ * and rejected after it, so failed credentials are counted too; body guards
+ * come after the limiter so their 413/415 carry the rate-limit headers.
  */
 function apiChain(): MiddlewareHandler<AppEnv>[] {
   return [
-    ...requestGuards(),
     identifyCaller(),
     rateLimit(),
+    ...requestGuards(),
     ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf(), idempotency()),
   ];
 }

@@ -1,6 +1,14 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './load-config';
 import { DEMO_ACCOUNTS } from './seed/seed-accounts';
 import { startServer } from './start-server';
+
+/** dist/server/main.js serves dist/portal when PORTAL_DIR is not set and the portal is built. */
+function builtPortalBesideBundle(): string | undefined {
+  const dir = fileURLToPath(new URL('../portal', import.meta.url));
+  return existsSync(`${dir}/index.html`) ? dir : undefined;
+}
 
 async function main(): Promise<void> {
   let config;
@@ -12,12 +20,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  config.portalDir ??= builtPortalBesideBundle();
   const server = await startServer(config);
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(
     [
       `Whetstone is running at ${server.url ?? ''}/`,
       `  content host: ${server.cdnUrl} (public URL ${config.cdnUrl})`,
+      `  portal: ${config.portalDir ?? 'not served here (use npm run dev or npm start)'}`,
       `  data: ${storage}; sandbox ${config.sandbox ? `on (simulator every ${config.simulatorIntervalMs} ms)` : 'off'}`,
       `  sign in as ${DEMO_ACCOUNTS.enterprise.email} (Enterprise) or ${DEMO_ACCOUNTS.starter.email} (Starter), password: ${config.demoPassword}`,
     ].join('\n'),

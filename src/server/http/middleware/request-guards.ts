@@ -11,17 +11,17 @@ function isJson(contentType: string | undefined): boolean {
   return mediaType === 'application/json';
 }
 
-function hasBody(request: Request): boolean {
-  if (request.body === null) return false;
-  const length = request.headers.get('Content-Length');
-  return length === null || Number(length) > 0;
-}
-
-/** Refuses non-JSON bodies before any handler reads them. */
+/**
+ * Refuses non-JSON bodies before any handler reads them. A POST without a body
+ * (e.g. the sandbox advance) needs no Content-Type; the body is read (it is
+ * size-limited already, and Hono caches it for the handler) to tell.
+ */
 function requireJsonBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (METHODS_WITH_JSON_BODY.has(c.req.method) && hasBody(c.req.raw) && !isJson(c.req.header('Content-Type'))) {
-      throw new ApiError('unsupported_media_type', 'Request bodies must be sent as Content-Type: application/json.');
+    if (METHODS_WITH_JSON_BODY.has(c.req.method) && !isJson(c.req.header('Content-Type')) && c.req.raw.body !== null) {
+      if ((await c.req.text()).length > 0) {
+        throw new ApiError('unsupported_media_type', 'Request bodies must be sent as Content-Type: application/json.');
+      }
     }
     await next();
   };
