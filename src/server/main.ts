@@ -22,17 +22,7 @@ async function main(): Promise<void> {
 
   config.portalDir ??= builtPortalBesideBundle();
   const server = await startServer(config);
-  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(
-    [
-      `Whetstone is running at ${server.url ?? ''}/`,
-      `  content host: ${server.cdnUrl} (public URL ${config.cdnUrl})`,
-      `  portal: ${config.portalDir ?? 'not served here (use npm run dev or npm start)'}`,
-      `  data: ${storage}; sandbox ${config.sandbox ? `on (simulator every ${config.simulatorIntervalMs} ms)` : 'off'}`,
-      `  sign in as ${DEMO_ACCOUNTS.enterprise.email} (Enterprise) or ${DEMO_ACCOUNTS.starter.email} (Starter), password: ${config.demoPassword}`,
-    ].join('\n'),
-  );
-
+  // Before the banner: whoever reads it may signal us straight away.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -48,6 +38,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(
+    [
+      `Whetstone is running at ${server.url ?? ''}/`,
+      `  content host: ${server.cdnUrl} (public URL ${config.cdnUrl})`,
+      `  portal: ${config.portalDir ?? 'not served here (use npm run dev or npm start)'}`,
+      `  data: ${storage}; sandbox ${config.sandbox ? `on (simulator every ${config.simulatorIntervalMs} ms)` : 'off'}`,
+      `  sign in as ${DEMO_ACCOUNTS.enterprise.email} (Enterprise) or ${DEMO_ACCOUNTS.starter.email} (Starter), password: ${config.demoPassword}`,
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -68,8 +68,9 @@ describe('startServer', () => {
       child.on('exit', () => reject(new Error(`exited early:\n${output}`)));
     });
     expect(output).toContain('demo@whetstone.test');
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(`code ${code} signal ${signal}`)));
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exited).toBe('code 0 signal null');
+    expect(output).toContain('SIGTERM received');
   });
 });
