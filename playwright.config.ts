@@ -2,18 +2,21 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STORAGE_STATE } from './e2e/support/accounts';
 
-const PORT = 4310;
-const CDN_PORT = 4311;
+// E2E_PORT lets several runs share a machine (the content host takes the next port).
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const CDN_PORT = PORT + 1;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // One fresh database per run; set once in the main process so workers inherit the same path.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'whetstone-e2e-'));
 
-export const STORAGE_STATE = 'test-results/.auth/demo.json';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so concurrent runs don't wipe each other's results and saved sign-in.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   // Two shared cores: one worker keeps timings (countdowns, retries) predictable.
   workers: 1,
