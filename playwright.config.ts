@@ -66,7 +66,8 @@ export default defineConfig({
       CDN_PORT: String(CDN_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      PORTAL_DIR: 'dist/portal',
+      // A helper can test its own build (vite build --outDir dist-NNNN) without racing others.
+      PORTAL_DIR: process.env.E2E_PORTAL_DIR ?? 'dist/portal',
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_PER_DAY: '10000000',
       SIMULATOR_INTERVAL_MS: '0',
