@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global console, process */
 // Gzip sizes of the portal's JavaScript, from the Vite manifest: the initial load (entry and
 // everything it imports statically) and each lazily loaded route chunk. Fails over budget.
 import { readFileSync } from 'node:fs';

@@ -48,7 +48,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
+        className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
       >
         <table aria-rowcount={list.total + 1} className="w-full table-fixed border-collapse" style={{ minWidth }}>
           <caption id={captionId} className="sr-only">

@@ -24,7 +24,7 @@ export function PortalLayout() {
       <a href="#main" className="sr-only rounded-md bg-blue-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 dark:bg-sky-300 dark:text-slate-950">
         Skip to content
       </a>
-      <header className="border-b border-slate-200 dark:border-slate-800">
+      <header className="z-30 border-b border-slate-200 bg-white sm:sticky sm:top-0 dark:border-slate-800 dark:bg-slate-950">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <div className="flex min-w-0 items-center gap-3">
             <span className="text-lg font-bold tracking-tight">Whetstone</span>
