@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiKeyCreateSchema, apiKeyRollSchema } from '../../../contract/portal';
+import { SCOPES } from '../../../contract/scopes';
 import { apiKeys } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../api-error';
 import type { AppEnv } from '../app-env';
@@ -32,7 +33,8 @@ export function apiKeyRoutes(): Hono<AppEnv> {
     const { row, secret } = await insertApiKey(db, {
       accountId: c.get('caller').accountId,
       name: input.name,
-      scopes: input.scopes,
+      // Canonical order, each scope once, whatever order the form sent.
+      scopes: SCOPES.filter((scope) => input.scopes.includes(scope)),
       expiresAt,
       now: now(),
     });
