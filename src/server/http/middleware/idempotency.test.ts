@@ -76,6 +76,15 @@ describe('Idempotency-Key', () => {
     expect(probe.created).toBe(1);
   });
 
+  it('runs 20 concurrent identical requests exactly once', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post('burst')));
+    const statuses = responses.map((res) => res.status);
+    expect(probe.created).toBe(1);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const replayedOrFirst = responses.filter((res) => res.status === 201);
+    expect(replayedOrFirst.filter((res) => res.headers.get('Idempotent-Replayed') === null)).toHaveLength(1);
+  });
+
   it('rejects malformed keys with 400', async () => {
     for (const bad of ['', ' ', 'x'.repeat(256), 'caf\u00e9']) {
       const res = await post(bad);
