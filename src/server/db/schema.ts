@@ -87,6 +87,22 @@ export const parts = pgTable(
   ],
 );
 
+/**
+ * How many parts each account has per (status, part_type), kept exact by
+ * statement-level triggers on `parts` (migration 0002): the list `total` sums
+ * at most a few dozen rows instead of counting 100k parts on every page.
+ */
+export const partCounts = pgTable(
+  'part_counts',
+  {
+    accountId: text('account_id').notNull(),
+    status: text('status').notNull(),
+    partType: text('part_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.partType] })],
+);
+
 export const partHistory = pgTable(
   'part_history',
   {

@@ -21,6 +21,15 @@ export function afterPosition(createdAt: PgColumn, id: PgColumn, after: CursorPo
   return sql`(${createdAt}, ${id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`;
 }
 
+/**
+ * Newest first, spelled exactly like the (account_id, created_at DESC NULLS LAST,
+ * id DESC NULLS LAST) indexes: plain DESC means NULLS FIRST in Postgres, which
+ * the planner cannot serve from those indexes (it would scan and sort).
+ */
+export function newestFirst(createdAt: PgColumn, id: PgColumn): [SQL, SQL] {
+  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+}
+
 /** Rows were fetched with limit + 1: the extra row only tells whether another page exists. */
 export function toPage<T extends { createdAt: Date; id: string }>(
   rows: T[],

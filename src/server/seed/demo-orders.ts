@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema';
-import { advanceOrder, closeDeliveredCycle } from '../domain/orders/advance-order';
+import { closeDeliveredCycle, moveOrderOneStep } from '../domain/orders/advance-order';
 import { createOrder } from '../domain/orders/create-order';
 import { ORDER_STEPS } from '../domain/orders/order-steps';
 import { dueDatePassedAt, INVOICE_SEND_DELAY_MS } from '../domain/invoices/invoice-lifecycle';
@@ -46,13 +46,15 @@ export async function playOrder(db: Db, accountId: string, plan: DemoOrderPlan, 
     },
     plan.placedAt,
   );
-  for (let step = 1; step <= plan.finalStep; step++) {
-    const at =
-      plan.stepGapMs === undefined
-        ? historicalStepTime(step, plan.placedAt, start)
-        : new Date(plan.placedAt.getTime() + step * plan.stepGapMs);
-    await advanceOrder(db, order.id, at);
-  }
+  await db.transaction(async (tx) => {
+    for (let step = 1; step <= plan.finalStep; step++) {
+      const at =
+        plan.stepGapMs === undefined
+          ? historicalStepTime(step, plan.placedAt, start)
+          : new Date(plan.placedAt.getTime() + step * plan.stepGapMs);
+      await moveOrderOneStep(tx, order.id, at);
+    }
+  });
   return order.id;
 }
 

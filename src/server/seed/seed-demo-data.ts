@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export const DEMO_PART_COUNT = 320;
-const HISTORICAL_ORDERS = 20;
+const HISTORICAL_ORDERS = 12;
 const OPEN_ORDERS_PER_STATUS = 2;
 
 /**
@@ -33,7 +33,7 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   // Completed orders over the last five months, each closed: parts back with the customer.
   const historical: string[] = [];
   for (let i = 0; i < HISTORICAL_ORDERS; i++) {
-    const placedAt = new Date(now.getTime() - (150 - i * 7.2) * DAY);
+    const placedAt = new Date(now.getTime() - (150 - i * 11.5) * DAY);
     const free = pool.filter((p) => p.status !== 'retired' && p.createdAt < placedAt);
     const partIds = new Set<string>();
     for (let n = randomInt(random, 1, 5); n > 0; n--) partIds.add(free[randomInt(random, 0, free.length - 1)]!.id);

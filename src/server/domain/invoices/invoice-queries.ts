@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../../contract/invoices';
 import type { DbOrTx } from '../../db/client';
 import { invoiceLineItems, invoices } from '../../db/schema';
 import { withinDays } from '../date-range';
-import { afterPosition, toPage, type Page, type PageRequest } from '../pagination';
+import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
 import type { InvoiceLineRow, InvoiceRow } from './invoice-mappers';
 
 export interface InvoiceFilters {
@@ -29,7 +29,7 @@ export async function listInvoices(
       .select()
       .from(invoices)
       .where(and(matching, afterPosition(invoices.createdAt, invoices.id, request.after)))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .orderBy(...newestFirst(invoices.createdAt, invoices.id))
       .limit(request.limit + 1),
     db.select({ total: count() }).from(invoices).where(matching),
   ]);

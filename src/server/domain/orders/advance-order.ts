@@ -20,66 +20,73 @@ function orderPartRows(tx: DbOrTx, orderId: string): Promise<PartRow[]> {
     .orderBy(orderParts.position);
 }
 
-/** The service itself: one history entry per part, wear down, one more sharpening. */
+/** The service itself: one history entry per part, wear down, one more sharpening (two statements for any number of parts). */
 async function recordSharpening(tx: DbOrTx, order: OrderRow, partRows: PartRow[], step: OrderStep, now: Date) {
-  for (const part of partRows) {
-    const outcome = sharpen(part);
-    await tx.insert(partHistory).values({
+  if (partRows.length === 0) return;
+  const outcomes = partRows.map((part) => ({ part, ...sharpen(part) }));
+  await tx.insert(partHistory).values(
+    outcomes.map(({ part, wearBefore, wearAfter, technicianNotes }) => ({
       id: newId('history'),
       partId: part.id,
       accountId: part.accountId,
       orderId: order.id,
       serviceType: 'sharpening',
-      wearBefore: outcome.wearBefore,
-      wearAfter: outcome.wearAfter,
-      technicianNotes: outcome.technicianNotes,
+      wearBefore,
+      wearAfter,
+      technicianNotes,
       completedAt: now,
-    });
-    await tx
-      .update(parts)
-      .set({
-        status: step.partsBecome,
-        wearLevel: outcome.wearAfter,
-        sharpeningCount: sql`${parts.sharpeningCount} + 1`,
-        lastServicedAt: now,
-      })
-      .where(eq(parts.id, part.id));
-  }
+    })),
+  );
+  const afterService = sql.join(
+    outcomes.map(({ part, wearAfter }) => sql`(${part.id}, ${wearAfter}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${parts} set
+      status = ${step.partsBecome},
+      wear_level = serviced.wear_after,
+      sharpening_count = ${parts.sharpeningCount} + 1,
+      last_serviced_at = ${now.toISOString()}::timestamptz
+    from (values ${afterService}) as serviced(id, wear_after)
+    where ${parts.id} = serviced.id`);
 }
 
 /**
  * Moves one order one step along its lifecycle, with every side effect of
- * that step (DESIGN.md table). Used by the simulator and the sandbox route.
+ * that step (DESIGN.md table), inside the caller's transaction.
  */
-export async function advanceOrder(db: Db, orderId: string, now: Date): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('order');
-    const step = stepAfter(order.status);
-    if (!step) throw new ApiError('order_already_completed', `Order ${order.orderNumber} is already completed; it has no next step.`);
+export async function moveOrderOneStep(tx: DbOrTx, orderId: string, now: Date): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound('order');
+  const step = stepAfter(order.status);
+  if (!step) throw new ApiError('order_already_completed', `Order ${order.orderNumber} is already completed; it has no next step.`);
 
-    const partRows = await orderPartRows(tx, order.id);
-    const movable = partRows.filter((part) => part.status !== 'retired');
-    if (step.status === 'out_for_delivery') {
-      await recordSharpening(tx, order, movable, step, now);
-    } else if (movable.length > 0) {
-      await tx
-        .update(parts)
-        .set({ status: step.partsBecome })
-        .where(inArray(parts.id, movable.map((part) => part.id)));
-    }
-    if (step.status === 'completed') {
-      await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
-      await issueInvoice(tx, order, partRows, now);
-    }
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: step.status, nextStepAt: new Date(now.getTime() + step.dwellMs) })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await tx.insert(orderTimeline).values({ orderId: order.id, status: step.status, actor: step.actor, occurredAt: now });
-    return loadOrder(tx, updated ?? order);
-  });
+  const partRows = await orderPartRows(tx, order.id);
+  const movable = partRows.filter((part) => part.status !== 'retired');
+  if (step.status === 'out_for_delivery') {
+    await recordSharpening(tx, order, movable, step, now);
+  } else if (movable.length > 0) {
+    await tx
+      .update(parts)
+      .set({ status: step.partsBecome })
+      .where(inArray(parts.id, movable.map((part) => part.id)));
+  }
+  if (step.status === 'completed') {
+    await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
+    await issueInvoice(tx, order, partRows, now);
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: step.status, nextStepAt: new Date(now.getTime() + step.dwellMs) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx.insert(orderTimeline).values({ orderId: order.id, status: step.status, actor: step.actor, occurredAt: now });
+  return updated ?? order;
+}
+
+/** One step in its own transaction, answered as the full order. Used by the simulator and the sandbox route. */
+export async function advanceOrder(db: Db, orderId: string, now: Date): Promise<Order> {
+  return db.transaction(async (tx) => loadOrder(tx, await moveOrderOneStep(tx, orderId, now)));
 }
 
 /** A completed order's dwell is over: its delivered parts are back in use with the customer. */

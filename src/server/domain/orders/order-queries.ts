@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderTimelineEntry } from '../../../contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { orderParts, orders, orderTimeline, parts } from '../../db/schema';
 import { withinDays } from '../date-range';
-import { afterPosition, toPage, type Page, type PageRequest } from '../pagination';
+import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
 import { toOrder, toTimelineEntry, type OrderRow, type OrderTimelineRow } from './order-mappers';
 
 export interface OrderFilters {
@@ -28,7 +28,7 @@ export async function listOrders(
       .select()
       .from(orders)
       .where(and(matching, afterPosition(orders.createdAt, orders.id, request.after)))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...newestFirst(orders.createdAt, orders.id))
       .limit(request.limit + 1),
     db.select({ total: count() }).from(orders).where(matching),
   ]);

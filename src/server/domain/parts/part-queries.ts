@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { IN_SERVICE_PART_STATUSES, type Part, type PartHistoryEntry, type PartStatusFilter } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
-import { partHistory, parts } from '../../db/schema';
-import { afterPosition, toPage, type Page, type PageRequest } from '../pagination';
+import { partCounts, partHistory, parts } from '../../db/schema';
+import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
 import { toPart, toPartHistoryEntry, type PartRow } from './part-mappers';
 
 export interface PartFilters {
@@ -10,9 +10,24 @@ export interface PartFilters {
   part_type?: string;
 }
 
-function statusCondition(status: PartStatusFilter | undefined) {
+function statusCondition(column: typeof parts.status | typeof partCounts.status, status: PartStatusFilter | undefined) {
   if (!status) return undefined;
-  return status === 'in_service' ? inArray(parts.status, [...IN_SERVICE_PART_STATUSES]) : eq(parts.status, status);
+  return status === 'in_service' ? inArray(column, [...IN_SERVICE_PART_STATUSES]) : eq(column, status);
+}
+
+/** The exact total from the trigger-maintained counters: a few dozen rows, not a count over every part. */
+async function countParts(db: DbOrTx, accountId: string, filters: PartFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${partCounts.n}), 0)::int` })
+    .from(partCounts)
+    .where(
+      and(
+        eq(partCounts.accountId, accountId),
+        statusCondition(partCounts.status, filters.status),
+        filters.part_type ? eq(partCounts.partType, filters.part_type) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export async function listParts(
@@ -23,19 +38,19 @@ export async function listParts(
 ): Promise<Page<PartRow>> {
   const matching = and(
     eq(parts.accountId, accountId),
-    statusCondition(filters.status),
+    statusCondition(parts.status, filters.status),
     filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(parts)
       .where(and(matching, afterPosition(parts.createdAt, parts.id, request.after)))
-      .orderBy(desc(parts.createdAt), desc(parts.id))
+      .orderBy(...newestFirst(parts.createdAt, parts.id))
       .limit(request.limit + 1),
-    db.select({ total: count() }).from(parts).where(matching),
+    countParts(db, accountId, filters),
   ]);
-  return toPage(rows, totals[0]?.total ?? 0, request);
+  return toPage(rows, total, request);
 }
 
 export async function findPartRow(db: DbOrTx, accountId: string, partId: string): Promise<PartRow | undefined> {

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { accounts, partCounts, parts } from '../../db/schema';
+import { insertBulkParts } from '../../seed/demo-parts';
+import { createTestDatabase } from '../../testing/test-database';
+import { advanceOrder } from '../orders/advance-order';
+import { createOrder } from '../orders/create-order';
+import { createPart } from './part-commands';
+
+let db: Db;
+let close: () => Promise<void>;
+const now = new Date('2026-11-21T08:00:00.000Z');
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+  await db.insert(accounts).values([
+    { id: 'acct_a', name: 'A', plan: 'enterprise' },
+    { id: 'acct_b', name: 'B', plan: 'enterprise' },
+  ]);
+});
+afterAll(() => close());
+
+async function countsDiffer(): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    select coalesce(c.account_id, p.account_id) account_id, coalesce(c.status, p.status) status,
+           coalesce(c.part_type, p.part_type) part_type, c.n counted, p.n actual
+    from part_counts c
+    full join (select account_id, status, part_type, count(*)::int n from parts group by 1, 2, 3) p
+      using (account_id, status, part_type)
+    where coalesce(c.n, 0) <> coalesce(p.n, 0)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
+describe('part_counts triggers', () => {
+  it('stay exact through bulk inserts, API creates, order moves, updates and deletes', async () => {
+    const bulk = await insertBulkParts(db, { accountId: 'acct_a', count: 2500, now, seed: 3, status: (_r, i) => (i % 10 === 0 ? 'retired' : 'with_customer') });
+    await insertBulkParts(db, { accountId: 'acct_b', count: 300, now, seed: 4 });
+    expect(await countsDiffer()).toEqual([]);
+
+    const created = await createPart(db, 'acct_a', { part_type: 'chisel', internal_label: 'C' }, now);
+    const orderable = bulk.filter((p) => p.status !== 'retired').slice(0, 3).map((p) => p.id);
+    const start = new Date(now.getTime() + 86_400_000);
+    const order = await createOrder(
+      db,
+      'acct_a',
+      { part_ids: [...orderable, created.id], pickup_window_start: start.toISOString(), pickup_window_end: new Date(start.getTime() + 4 * 3_600_000).toISOString() },
+      now,
+    );
+    expect(await countsDiffer()).toEqual([]);
+    for (let step = 0; step < 3; step++) await advanceOrder(db, order.id, now);
+    expect(await countsDiffer()).toEqual([]);
+
+    await db.update(parts).set({ partType: 'saw' }).where(eq(parts.accountId, 'acct_b'));
+    await db.update(parts).set({ wearLevel: 50 }).where(eq(parts.accountId, 'acct_a'));
+    await db.delete(parts).where(eq(parts.id, bulk[0]!.id));
+    expect(await countsDiffer()).toEqual([]);
+    expect(await db.$count(partCounts)).toBeGreaterThan(0);
+  });
+});
