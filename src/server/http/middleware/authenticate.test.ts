@@ -22,6 +22,7 @@ describe('v1 authentication', () => {
       const res = await t.request('/v1/__probe', { headers });
       expect(res.status).toBe(401);
       expect(await errorOf(res)).toMatchObject({ code: 'unauthenticated', status: 401 });
+      expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer realm="whetstone"/);
     }
   });
 

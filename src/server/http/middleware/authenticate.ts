@@ -53,6 +53,7 @@ export function requireCaller(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!findCaller(c)) {
       const presented = c.req.header('Authorization') !== undefined || getCookie(c, SESSION_COOKIE) !== undefined;
+      c.header('WWW-Authenticate', presented ? 'Bearer realm="whetstone", error="invalid_token"' : 'Bearer realm="whetstone"');
       throw new ApiError(
         'unauthenticated',
         presented
