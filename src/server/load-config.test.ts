@@ -68,6 +68,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, PORT: '5120' })).toMatchObject({ cdnPort: 5121, cdnUrl: 'http://127.0.0.1:5121' });
   });
 
+  it('points the default content host URL at loopback when bound to every interface', () => {
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).cdnUrl).toBe('http://127.0.0.1:4174');
+  });
+
   it('SANDBOX=off turns the simulator off too', () => {
     expect(loadConfig({ DATA_DIR: dir, SANDBOX: 'off' })).toMatchObject({ sandbox: false, simulatorIntervalMs: 0 });
   });

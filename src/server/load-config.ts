@@ -94,7 +94,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const port = read.integer('PORT', DEFAULTS.port, 0, 65_535);
   const cdnPort = read.integer('CDN_PORT', port === 0 ? 0 : port + 1, 0, 65_535);
   const host = read.text('HOST') ?? DEFAULTS.host;
-  const cdnUrl = read.url('CDN_URL', ['http:', 'https:'])?.toString().replace(/\/+$/, '') ?? `http://${host}:${cdnPort}`;
+  // A wildcard bind address is not somewhere a browser can fetch from.
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const cdnUrl = read.url('CDN_URL', ['http:', 'https:'])?.toString().replace(/\/+$/, '') ?? `http://${publicHost}:${cdnPort}`;
   const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:'])?.toString();
   const apiBase = read.url('VITE_API_BASE_URL', ['http:', 'https:']);
   const dataDir = resolve(read.text('DATA_DIR') ?? DEFAULTS.dataDir);
