@@ -56,6 +56,11 @@ export function PortalLayout() {
             ))}
           </ul>
         </nav>
+        {signOut.isError ? (
+          <p role="alert" className="mx-auto max-w-7xl px-4 pb-2 text-sm text-red-800 dark:text-red-200">
+            Signing out did not go through. Check your connection and try again.
+          </p>
+        ) : null}
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
         <Outlet />
