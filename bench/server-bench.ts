@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SCOPES } from '../src/contract/scopes';
@@ -46,7 +46,6 @@ async function main() {
     let started = performance.now();
     const parts = await insertBulkParts(db, { accountId: 'acct_bench', count: PARTS, now, seed: 42 });
     const insertMs = performance.now() - started;
-    await db.execute(sql`analyze`);
     const { secret } = await insertApiKey(db, { accountId: 'acct_bench', name: 'bench', scopes: SCOPES, expiresAt: null, now });
 
     started = performance.now();
@@ -92,7 +91,8 @@ async function main() {
     const concurrent = await timeConcurrent(2000, 8, () => get('/v1/parts?limit=100'));
     results.push(summarise('GET /v1/parts?limit=100, 8 in flight', concurrent.samples));
 
-    console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, PGlite in a temp data folder`);
+    const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
+    console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min), Node ${process.version}, PGlite in a temp data folder`);
     console.log(`Inserted ${PARTS.toLocaleString('en-US')} parts in ${(insertMs / 1000).toFixed(1)} s; count(*) of one account's parts: ${countMs.toFixed(2)} ms\n`);
     console.log(table(results));
     console.log(`\nThroughput, list requests with 8 in flight: ${concurrent.perSecond} requests/s`);

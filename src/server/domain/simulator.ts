@@ -3,9 +3,12 @@ import { orders } from '../db/schema';
 import type { AppDeps } from '../http/app-env';
 import { advanceDueInvoices } from './invoices/invoice-lifecycle';
 import { advanceOrder, closeDeliveredCycle } from './orders/advance-order';
+import { refreshPlannerStatistics } from './planner-statistics';
 import { growWear } from './wear';
 
 const ORDERS_PER_TICK = 25;
+/** See planner-statistics.ts: PGlite never analyses on its own. */
+const ANALYZE_EVERY_MS = 10 * 60_000;
 
 export interface TickResult {
   ordersMoved: number;
@@ -41,10 +44,17 @@ export async function simulatorTick(deps: AppDeps): Promise<TickResult> {
 export function startSimulator(deps: AppDeps, intervalMs: number): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
+  let lastAnalyze = -Infinity;
+  const tick = async () => {
+    await simulatorTick(deps);
+    if (Date.now() - lastAnalyze >= ANALYZE_EVERY_MS) {
+      lastAnalyze = Date.now();
+      await refreshPlannerStatistics(deps.db);
+    }
+  };
   const timer = setInterval(() => {
     if (running || stopped) return;
-    running = simulatorTick(deps)
-      .then(() => undefined)
+    running = tick()
       .catch((error: unknown) => console.error('simulator tick failed', error))
       .finally(() => {
         running = null;

@@ -1,6 +1,7 @@
 import { PART_TYPES, type PartStatus } from '../../contract/parts';
 import type { Db } from '../db/client';
 import { partHistory, parts } from '../db/schema';
+import { refreshPlannerStatistics } from '../domain/planner-statistics';
 import { pick, randomInt, seededId, seededRandom, type Random } from './demo-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,5 +111,6 @@ export async function insertBulkParts(db: Db, options: BulkPartsOptions): Promis
     for (let h = 0; h < history.length; h += BATCH) await db.insert(partHistory).values(history.slice(h, h + BATCH));
     inserted.push(...batch.map(({ part }) => ({ id: part.id, createdAt: part.createdAt as Date, status: part.status })));
   }
+  await refreshPlannerStatistics(db);
   return inserted;
 }
