@@ -9,7 +9,11 @@ const NAV = [
   { link: 'Overview', heading: 'Overview', path: '/' },
 ];
 
-test('every navigation entry opens its screen with real data', async ({ page }) => {
+test('every navigation entry opens its screen with real data, within the strict CSP', async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Northwind Cutlery')).toBeVisible();
@@ -21,6 +25,7 @@ test('every navigation entry opens its screen with real data', async ({ page }) 
     await expect(nav.getByRole('link', { name: entry.link })).toHaveAttribute('aria-current', 'page');
   }
   await expect(page.getByRole('link', { name: /Parts in service/ })).toBeVisible();
+  expect(cspViolations).toEqual([]);
 });
 
 test('list screens show rows, the total and filters from the URL', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-error';
-import { createQueryClient, retryDelay } from './query-client';
+import { createQueryClient, retryDelay, setUnauthenticatedHandler } from './query-client';
 
 const serverError = () => new ApiError({ status: 503, code: 'server_unavailable', message: 'down' });
 
@@ -43,5 +43,32 @@ describe('query client retry policy', () => {
 
   it('backs off exponentially with a cap', () => {
     expect([0, 1, 2, 3, 4, 10].map(retryDelay)).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
+  });
+});
+
+describe('401 handling', () => {
+  it('sends the user to sign-in when a read or write answers 401', async () => {
+    const handler = vi.fn();
+    setUnauthenticatedHandler(handler);
+    const client = createQueryClient();
+    const unauthenticated = new ApiError({ status: 401, code: 'unauthenticated', message: 'Signed out' });
+    await expect(client.query({ queryKey: ['e'], queryFn: () => Promise.reject(unauthenticated) })).rejects.toBe(unauthenticated);
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(unauthenticated) });
+    await expect(mutation.execute(undefined)).rejects.toBe(unauthenticated);
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a 401 alone where it is an expected answer (sign-in form) and ignores other errors', async () => {
+    const handler = vi.fn();
+    setUnauthenticatedHandler(handler);
+    const client = createQueryClient();
+    const unauthenticated = new ApiError({ status: 401, code: 'unauthenticated', message: 'Bad credentials' });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(unauthenticated),
+      meta: { allowUnauthenticated: true },
+    });
+    await expect(mutation.execute(undefined)).rejects.toBe(unauthenticated);
+    await expect(client.query({ queryKey: ['f'], queryFn: () => Promise.reject(serverError()), retry: false })).rejects.toBeInstanceOf(ApiError);
+    expect(handler).not.toHaveBeenCalled();
   });
 });
