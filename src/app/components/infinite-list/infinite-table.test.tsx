@@ -1,0 +1,84 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { Badge } from '../ui/badge';
+import { cursorListQueryOptions, type CursorPage } from './cursor-list-query';
+import { InfiniteTable, type Column } from './infinite-table';
+import { useCursorList } from './use-cursor-list';
+
+interface Row {
+  id: string;
+  name: string;
+  status: string;
+}
+
+const COLUMNS: Column<Row>[] = [
+  { id: 'name', header: 'Name', cell: (r) => r.name },
+  { id: 'status', header: 'Status', cell: (r) => <Badge value={r.status} tones={{ ready: 'success' }} /> },
+];
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; the table only uses it to re-measure its offset.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(cleanup);
+
+function Table({ rows }: { rows: Row[] }) {
+  const list = useCursorList(
+    cursorListQueryOptions({
+      queryKey: ['rows', rows.length],
+      fetchPage: async (): Promise<CursorPage<Row>> => ({ data: rows, meta: { total: rows.length, next_cursor: null } }),
+    }),
+  );
+  return (
+    <InfiniteTable
+      list={list}
+      columns={COLUMNS}
+      getRowKey={(r) => r.id}
+      caption="Things"
+      noun={['thing', 'things']}
+      empty={<p>Nothing here</p>}
+      leading={{ header: <span className="sr-only">Select</span>, cell: (r) => <input type="checkbox" aria-label={`Select ${r.name}`} /> }}
+    />
+  );
+}
+
+function renderTable(rows: Row[]) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Suspense fallback={<p>Loading</p>}>
+        <Table rows={rows} />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+}
+
+describe('InfiniteTable', () => {
+  it('renders an accessible table with the total, a leading cell and an end-of-list marker', async () => {
+    renderTable([
+      { id: '1', name: 'Blade', status: 'ready' },
+      { id: '2', name: 'Saw', status: 'sent_to_moon' },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Things' });
+    expect(table.getAttribute('aria-rowcount')).toBe('3');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Select', 'Name', 'Status']);
+    expect(within(table).getByRole('checkbox', { name: 'Select Saw' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Sent to moon' })).toBeTruthy();
+    expect(screen.getByText('2 things')).toBeTruthy();
+    expect(screen.getByText('End of list · 2 things')).toBeTruthy();
+  });
+
+  it('shows the empty state instead of a table when there are no rows', async () => {
+    renderTable([]);
+    expect(await screen.findByText('Nothing here')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
