@@ -8,9 +8,14 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+let releaseTimer: ReturnType<typeof setTimeout> | null = null;
+
 export function holdUntil(epochMs: number): void {
   if (pausedUntil === null || epochMs > pausedUntil) {
     pausedUntil = epochMs;
+    // Ends the pause even if every waiting request was cancelled (e.g. the user navigated away).
+    if (releaseTimer !== null) clearTimeout(releaseTimer);
+    releaseTimer = setTimeout(release, Math.max(0, epochMs - Date.now()));
     emit();
   }
 }

@@ -27,4 +27,13 @@ describe('RateLimitBanner', () => {
     });
     expect(status.textContent).toBe('');
   });
+
+  it('ends the pause by itself when no request is left waiting', () => {
+    vi.useFakeTimers();
+    render(<RateLimitBanner />);
+    act(() => holdUntil(Date.now() + 2_000));
+    expect(screen.getByRole('status').textContent).toContain('2 s');
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
 });
