@@ -1,14 +1,24 @@
 import * as z from 'zod/mini';
 import { idSchema, recordEnvelope, timestampSchema } from './common';
-import { scopeSchema } from './scopes';
+import { READ_SCOPES, SCOPES, type Scope, scopeSchema } from './scopes';
 
 export const PLANS = ['starter', 'team', 'enterprise'] as const;
 
+/**
+ * A portal user's role decides the scopes of their session: an account manager
+ * has every scope, a viewer only the read scopes (and cannot manage API keys).
+ */
+export const USER_ROLES = ['manager', 'viewer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const ROLE_SCOPES: Record<UserRole, readonly Scope[]> = { manager: SCOPES, viewer: READ_SCOPES };
+
 export const sessionSchema = z.object({
-  user: z.object({ id: idSchema, email: z.string(), name: z.string() }),
+  user: z.object({ id: idSchema, email: z.string(), name: z.string(), role: z.optional(z.string()) }),
   account: z.object({ id: idSchema, name: z.string(), plan: z.string(), currency: z.string() }),
   csrf_token: z.string(),
   sandbox: z.boolean(),
+  /** The session's scopes; a v1 server that omits them grants every scope to a session. */
+  scopes: z.optional(z.array(z.string())),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionResponseSchema = recordEnvelope(sessionSchema);

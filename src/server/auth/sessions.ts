@@ -35,7 +35,7 @@ export async function findSession(db: Db, token: string, now: Date) {
     .select({
       tokenHash: sessions.tokenHash,
       csrfToken: sessions.csrfToken,
-      user: { id: users.id, email: users.email, name: users.name },
+      user: { id: users.id, email: users.email, name: users.name, role: users.role },
       account: { id: accounts.id, name: accounts.name, plan: accounts.plan, currency: accounts.currency },
     })
     .from(sessions)

@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** manager (every scope) or viewer (read scopes only); see ROLE_SCOPES. */
+  role: text('role').notNull().default('manager'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

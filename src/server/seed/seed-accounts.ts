@@ -9,6 +9,9 @@ export const DEMO_ACCOUNTS = {
   starter: { name: 'Starter Shop', plan: 'starter', email: 'starter@whetstone.test', userName: 'Sam Starter' },
 } as const;
 
+/** A read-only colleague in the Enterprise account. */
+export const DEMO_VIEWER = { email: 'viewer@whetstone.test', name: 'Vic Viewer' } as const;
+
 type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
 
 export interface SeededAccount {
@@ -42,10 +45,24 @@ async function ensureAccount(db: Db, demo: DemoAccount, password: string, now: D
   return { accountId, created: true };
 }
 
-/** The demo Enterprise account and a non-Enterprise one, both signing in with `password`. Idempotent. */
+async function ensureViewer(db: Db, accountId: string, password: string, now: Date): Promise<void> {
+  if (await findByEmail(db, DEMO_VIEWER.email)) return;
+  const passwordHash = await hashPassword(password);
+  await db
+    .insert(users)
+    .values({ id: newId('user'), accountId, email: DEMO_VIEWER.email, name: DEMO_VIEWER.name, role: 'viewer', passwordHash, createdAt: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * The demo Enterprise account (with a manager and a read-only viewer) and a
+ * non-Enterprise one, all signing in with `password`. Idempotent.
+ */
 export async function seedAccounts(db: Db, options: { password: string; now: Date }) {
+  const enterprise = await ensureAccount(db, DEMO_ACCOUNTS.enterprise, options.password, options.now);
+  await ensureViewer(db, enterprise.accountId, options.password, options.now);
   return {
-    enterprise: await ensureAccount(db, DEMO_ACCOUNTS.enterprise, options.password, options.now),
+    enterprise,
     starter: await ensureAccount(db, DEMO_ACCOUNTS.starter, options.password, options.now),
   };
 }

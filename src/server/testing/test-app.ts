@@ -5,6 +5,7 @@ import { newId } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
+import type { UserRole } from '../../contract/portal';
 import type { Scope } from '../../contract/scopes';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { insertApiKey } from '../http/portal/api-key-store';
@@ -28,7 +29,7 @@ export interface TestApp {
   clock: { now(): Date; set(d: Date): void; advance(ms: number): void };
   /** app.request with a base of http://127.0.0.1 */
   request(path: string, init?: RequestInit): Promise<Response>;
-  createAccount(opts?: { plan?: string; name?: string }): Promise<TestAccount>;
+  createAccount(opts?: { plan?: string; name?: string; role?: UserRole }): Promise<TestAccount>;
   close(): Promise<void>;
 }
 
@@ -70,7 +71,7 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?
   const request = async (path: string, init?: RequestInit) => app.request(new URL(path, 'http://127.0.0.1').toString(), init);
   let accountCount = 0;
 
-  async function createAccount(accountOpts: { plan?: string; name?: string } = {}): Promise<TestAccount> {
+  async function createAccount(accountOpts: { plan?: string; name?: string; role?: UserRole } = {}): Promise<TestAccount> {
     accountCount += 1;
     const accountId = newId('acct');
     const userId = newId('user');
@@ -84,7 +85,7 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?
     });
     await database.db
       .insert(users)
-      .values({ id: userId, accountId, email, name: `Test User ${accountCount}`, passwordHash: await passwordHash, createdAt: clock.now() });
+      .values({ id: userId, accountId, email, name: `Test User ${accountCount}`, passwordHash: await passwordHash, role: accountOpts.role ?? 'manager', createdAt: clock.now() });
     return {
       accountId,
       userId,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { SCOPES } from '../../../contract/scopes';
+import { scopesOfRole } from '../../auth/roles';
 import { findUsableApiKey } from '../../auth/api-key-lookup';
 import { findSession } from '../../auth/sessions';
 import { ApiError } from '../api-error';
@@ -39,7 +39,7 @@ export function identifyCaller(): MiddlewareHandler<AppEnv> {
       c.set('caller', {
         accountId: session.account.id,
         plan: session.account.plan,
-        scopes: SCOPES,
+        scopes: scopesOfRole(session.user.role),
         via: 'session',
         userId: session.user.id,
         csrfToken: session.csrfToken,

@@ -1,4 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { SCOPES } from '../../../contract/scopes';
+import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requireCaller, requireSessionCaller } from '../middleware/authenticate';
 import { idempotency } from '../middleware/idempotency';
@@ -6,12 +8,26 @@ import { requireCsrf } from '../middleware/require-csrf';
 import { apiKeyRoutes } from './api-key-routes';
 import { sessionRoutes } from './session-routes';
 
+/**
+ * Creating, rolling or revoking keys needs every scope: a key could otherwise
+ * carry (or keep alive) scopes its creator does not hold. Viewers may list.
+ */
+function requireKeyManager(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const held = c.get('caller').scopes;
+    if (c.req.method !== 'GET' && !SCOPES.every((scope) => held.includes(scope))) {
+      throw new ApiError('forbidden', 'Only account managers can create, roll or revoke API keys.');
+    }
+    await next();
+  };
+}
+
 /** Portal-only endpoints: the session and API key management. */
 export function portalRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/session', sessionRoutes());
   // '/api-keys/*' also matches '/api-keys' itself.
-  routes.use('/api-keys/*', requireCaller(), requireSessionCaller(), requireCsrf(), idempotency());
+  routes.use('/api-keys/*', requireCaller(), requireSessionCaller(), requireKeyManager(), requireCsrf(), idempotency());
   routes.route('/api-keys', apiKeyRoutes());
   return routes;
 }

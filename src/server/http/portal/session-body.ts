@@ -1,10 +1,11 @@
 import type { Session } from '../../../contract/portal';
+import { scopesOfRole } from '../../auth/roles';
 import type { FoundSession } from '../../auth/sessions';
 
 export function sessionBody(session: Pick<FoundSession, 'user' | 'account' | 'csrfToken'>, sandbox: boolean): { data: Session } {
   return {
     data: {
-      user: { id: session.user.id, email: session.user.email, name: session.user.name },
+      user: { id: session.user.id, email: session.user.email, name: session.user.name, role: session.user.role },
       account: {
         id: session.account.id,
         name: session.account.name,
@@ -13,6 +14,7 @@ export function sessionBody(session: Pick<FoundSession, 'user' | 'account' | 'cs
       },
       csrf_token: session.csrfToken,
       sandbox,
+      scopes: [...scopesOfRole(session.user.role)],
     },
   };
 }
