@@ -31,7 +31,7 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function Table({ rows }: { rows: Row[] }) {
+function Table({ rows, selected }: { rows: Row[]; selected?: string }) {
   const list = useCursorList(
     cursorListQueryOptions({
       queryKey: ['rows', rows.length],
@@ -46,16 +46,21 @@ function Table({ rows }: { rows: Row[] }) {
       caption="Things"
       noun={['thing', 'things']}
       empty={<p>Nothing here</p>}
+      renderRow={({ row, attributes, cells }) => (
+        <tr {...attributes} aria-selected={row.id === selected}>
+          {cells}
+        </tr>
+      )}
       leading={{ header: <span className="sr-only">Select</span>, cell: (r) => <input type="checkbox" aria-label={`Select ${r.name}`} /> }}
     />
   );
 }
 
-function renderTable(rows: Row[]) {
+function renderTable(rows: Row[], selected?: string) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <Suspense fallback={<p>Loading</p>}>
-        <Table rows={rows} />
+        <Table rows={rows} selected={selected} />
       </Suspense>
     </QueryClientProvider>,
   );
@@ -63,10 +68,13 @@ function renderTable(rows: Row[]) {
 
 describe('InfiniteTable', () => {
   it('renders an accessible table with the total, a leading cell and an end-of-list marker', async () => {
-    renderTable([
-      { id: '1', name: 'Blade', status: 'ready' },
-      { id: '2', name: 'Saw', status: 'sent_to_moon' },
-    ]);
+    renderTable(
+      [
+        { id: '1', name: 'Blade', status: 'ready' },
+        { id: '2', name: 'Saw', status: 'sent_to_moon' },
+      ],
+      '2',
+    );
     const table = await screen.findByRole('table', { name: 'Things' });
     expect(table.getAttribute('aria-rowcount')).toBe('3');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Select', 'Name', 'Status']);
@@ -74,6 +82,9 @@ describe('InfiniteTable', () => {
     expect(within(table).getByRole('cell', { name: 'Sent to moon' })).toBeTruthy();
     expect(screen.getByText('2 things')).toBeTruthy();
     expect(screen.getByText('End of list · 2 things')).toBeTruthy();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect([first?.getAttribute('aria-rowindex'), second?.getAttribute('aria-rowindex')]).toEqual(['2', '3']);
+    expect(second?.getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows the empty state instead of a table when there are no rows', async () => {

@@ -1,5 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { Fragment, useId } from 'react';
 import { Skeleton } from '../ui/skeleton';
 import { ListStatus } from './list-status';
 import type { CursorList } from './use-cursor-list';
@@ -11,6 +11,16 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Width and alignment classes for the column, e.g. `w-32 text-right`. */
   className?: string;
+}
+
+export interface RowRenderProps<T> {
+  row: T;
+  /** Absolute index of the row in the whole list. */
+  index: number;
+  /** Spread these on the `<tr>`: position for assistive tech, fixed height for the virtualizer. */
+  attributes: HTMLAttributes<HTMLTableRowElement> & { 'aria-rowindex': number; style: CSSProperties };
+  /** The row's `<td>`s (leading cell first). */
+  cells: ReactNode;
 }
 
 export interface InfiniteTableProps<T> {
@@ -27,6 +37,8 @@ export interface InfiniteTableProps<T> {
   leading?: { header: ReactNode; cell: (row: T) => ReactNode; className?: string };
   /** Extra attributes per row (aria-selected, data-state…). */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
+  /** Full control over a row's `<tr>`; must spread `attributes` and render `cells`. */
+  renderRow?: (props: RowRenderProps<T>) => ReactNode;
   /** Minimum table width before the table scrolls sideways inside its own region. */
   minWidth?: string;
 }
@@ -34,7 +46,7 @@ export interface InfiniteTableProps<T> {
 const CELL = 'truncate border-b border-slate-100 px-3 text-sm dark:border-slate-800';
 
 export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
-  const { list, columns, getRowKey, caption, noun, empty, leading, rowProps, minWidth = '56rem' } = props;
+  const { list, columns, getRowKey, caption, noun, empty, leading, rowProps, renderRow, minWidth = '56rem' } = props;
   const captionId = useId();
   const { bodyRef, items, paddingTop, paddingBottom } = useWindowRows<T, HTMLTableSectionElement>(list);
   const columnCount = columns.length + (leading ? 1 : 0);
@@ -75,14 +87,23 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
                   </td>
                 </tr>
               ) : (
-                <tr key={getRowKey(row)} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }} {...rowProps?.(row)}>
-                  {leading ? <td className={CELL}>{leading.cell(row)}</td> : null}
-                  {columns.map((column) => (
-                    <td key={column.id} className={`${CELL} ${column.className ?? ''}`}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
+                <Fragment key={getRowKey(row)}>
+                  {(renderRow ?? defaultRow)({
+                    row,
+                    index,
+                    attributes: { ...rowProps?.(row), 'aria-rowindex': index + 2, style: { height: ROW_HEIGHT } },
+                    cells: (
+                      <>
+                        {leading ? <td className={CELL}>{leading.cell(row)}</td> : null}
+                        {columns.map((column) => (
+                          <td key={column.id} className={`${CELL} ${column.className ?? ''}`}>
+                            {column.cell(row)}
+                          </td>
+                        ))}
+                      </>
+                    ),
+                  })}
+                </Fragment>
               ),
             )}
             {paddingBottom > 0 ? <Spacer height={paddingBottom} columns={columnCount} /> : null}
@@ -92,6 +113,10 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
       <ListStatus list={list} noun={noun} position="bottom" />
     </div>
   );
+}
+
+function defaultRow<T>({ attributes, cells }: RowRenderProps<T>) {
+  return <tr {...attributes}>{cells}</tr>;
 }
 
 /** Stands in for the rows scrolled out of view so the page keeps its full height. */

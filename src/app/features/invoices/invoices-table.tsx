@@ -27,10 +27,10 @@ export function invoiceColumns(currency: string): readonly Column<InvoiceListIte
 }
 
 type InvoicesTableProps = { list: CursorList<InvoiceListItem>; currency: string } & Partial<
-  Pick<InfiniteTableProps<InvoiceListItem>, 'leading' | 'rowProps' | 'empty'>
+  Pick<InfiniteTableProps<InvoiceListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>
 >;
 
-export function InvoicesTable({ list, currency, leading, rowProps, empty }: InvoicesTableProps) {
+export function InvoicesTable({ list, currency, leading, rowProps, renderRow, empty }: InvoicesTableProps) {
   return (
     <InfiniteTable
       list={list}
@@ -40,6 +40,7 @@ export function InvoicesTable({ list, currency, leading, rowProps, empty }: Invo
       noun={['invoice', 'invoices']}
       leading={leading}
       rowProps={rowProps}
+      renderRow={renderRow}
       minWidth="58rem"
       empty={empty}
     />

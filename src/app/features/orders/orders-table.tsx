@@ -17,10 +17,10 @@ export function orderColumns(currency: string): readonly Column<OrderListItem>[]
 }
 
 type OrdersTableProps = { list: CursorList<OrderListItem>; currency: string } & Partial<
-  Pick<InfiniteTableProps<OrderListItem>, 'leading' | 'rowProps' | 'empty'>
+  Pick<InfiniteTableProps<OrderListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>
 >;
 
-export function OrdersTable({ list, currency, leading, rowProps, empty }: OrdersTableProps) {
+export function OrdersTable({ list, currency, leading, rowProps, renderRow, empty }: OrdersTableProps) {
   return (
     <InfiniteTable
       list={list}
@@ -30,6 +30,7 @@ export function OrdersTable({ list, currency, leading, rowProps, empty }: Orders
       noun={['order', 'orders']}
       leading={leading}
       rowProps={rowProps}
+      renderRow={renderRow}
       minWidth="52rem"
       empty={empty}
     />

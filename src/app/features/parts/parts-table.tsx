@@ -23,10 +23,10 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
   { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-52' },
 ];
 
-type PartsTableProps = { list: CursorList<PartListItem> } & Partial<Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'empty'>>;
+type PartsTableProps = { list: CursorList<PartListItem> } & Partial<Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>>;
 
 /** The parts list; the Parts screen can add a selection column through `leading`. */
-export function PartsTable({ list, leading, rowProps, empty }: PartsTableProps) {
+export function PartsTable({ list, leading, rowProps, renderRow, empty }: PartsTableProps) {
   return (
     <InfiniteTable
       list={list}
@@ -36,6 +36,7 @@ export function PartsTable({ list, leading, rowProps, empty }: PartsTableProps) 
       noun={['part', 'parts']}
       leading={leading}
       rowProps={rowProps}
+      renderRow={renderRow}
       minWidth="68rem"
       empty={empty}
     />
