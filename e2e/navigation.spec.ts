@@ -83,6 +83,18 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
   });
 
+  test('an expired session on a v1 read sends the user to sign-in and back to where they were', async ({ page, context }) => {
+    await signIn(page, DEMO_USER);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await context.clearCookies();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  });
+
   test('the skip link moves focus to the content', async ({ page }) => {
     await signIn(page, DEMO_USER);
     await page.goto('/settings');
