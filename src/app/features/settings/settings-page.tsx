@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { humanize } from '../../lib/format';
 import { useSession } from '../session/session-query';
+import { sessionScopes } from '../session/session-scopes';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,7 +17,8 @@ const CARD = 'rounded-lg border border-slate-200 px-4 dark:border-slate-700';
 
 /** Account and signed-in user; the API keys section is added by its own feature. */
 export function SettingsPage() {
-  const { account, user, sandbox } = useSession();
+  const session = useSession();
+  const { account, user, sandbox } = session;
   return (
     <>
       <PageHeader title="Settings" description="Your account and sign-in." />
@@ -35,6 +37,16 @@ export function SettingsPage() {
         <dl className={`${CARD} divide-y divide-slate-200 dark:divide-slate-700`}>
           <Field label="Name">{user.name}</Field>
           <Field label="Email">{user.email}</Field>
+          {user.role ? <Field label="Role">{humanize(user.role)}</Field> : null}
+          <Field label="Access">
+            <ul className="flex flex-wrap gap-1">
+              {sessionScopes(session).map((scope) => (
+                <li key={scope} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:bg-slate-800">
+                  {scope}
+                </li>
+              ))}
+            </ul>
+          </Field>
         </dl>
       </section>
     </>
