@@ -79,6 +79,9 @@ function partAt(random: Random, options: BulkPartsOptions, index: number): { par
     });
     lastServicedAt = completedAt;
   }
+  // Edges dull with use: wear climbs from the last service at a pace that differs per part.
+  const usedDays = (options.now.getTime() - (lastServicedAt ?? createdAt).getTime()) / DAY_MS;
+  const wearLevel = Math.min(100, lastWearAfter + Math.round(usedDays * (0.05 + random() * 0.75)));
   const manufacturer = pick(random, MANUFACTURERS[partType] ?? ['Generic']);
   return {
     part: {
@@ -86,7 +89,7 @@ function partAt(random: Random, options: BulkPartsOptions, index: number): { par
       accountId: options.accountId,
       partType,
       status: options.status?.(random, index) ?? 'with_customer',
-      wearLevel: randomInt(random, lastWearAfter, 100),
+      wearLevel,
       sharpeningCount: services,
       internalLabel: `${pick(random, LOCATIONS)} ${partType.replace('_', ' ')} #${index + 1}`,
       serialNumber: `${manufacturer.slice(0, 2).toUpperCase()}-${randomInt(random, 100000, 999999)}`,
