@@ -46,6 +46,10 @@ async function main() {
     let started = performance.now();
     const parts = await insertBulkParts(db, { accountId: 'acct_bench', count: PARTS, now, seed: 42 });
     const insertMs = performance.now() - started;
+    // A busy account: three in ten parts somewhere in the service loop.
+    await db.execute(sql`
+      update parts set status = (array['pickup_scheduled','in_transit_to_center','at_service_center','in_transit_back'])[1 + (abs(hashtext(id)) % 4)]
+      where account_id = 'acct_bench' and abs(hashtext(id || 'busy')) % 10 < 3`);
     const { secret } = await insertApiKey(db, { accountId: 'acct_bench', name: 'bench', scopes: SCOPES, expiresAt: null, now });
 
     started = performance.now();
@@ -61,6 +65,10 @@ async function main() {
     results.push(summarise('GET /v1/parts?limit=100 (first page)', await timeSequential(SAMPLES, () => get('/v1/parts?limit=100'), 200)));
     results.push(
       summarise('GET /v1/parts?limit=100&status=with_customer', await timeSequential(SAMPLES, () => get('/v1/parts?limit=100&status=with_customer'), 200)),
+    );
+
+    results.push(
+      summarise('GET /v1/parts?limit=100&status=in_service (4 statuses)', await timeSequential(SAMPLES, () => get('/v1/parts?limit=100&status=in_service'), 200)),
     );
 
     // Follow cursors DEEP_PAGES pages in, timing every page of the walk, then hammer the deepest cursor.

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { IN_SERVICE_PART_STATUSES, type Part, type PartHistoryEntry, type PartStatusFilter } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
 import { partCounts, partHistory, parts } from '../../db/schema';
@@ -10,7 +11,7 @@ export interface PartFilters {
   part_type?: string;
 }
 
-function statusCondition(column: typeof parts.status | typeof partCounts.status, status: PartStatusFilter | undefined) {
+function statusCondition(column: typeof partCounts.status, status: PartStatusFilter | undefined) {
   if (!status) return undefined;
   return status === 'in_service' ? inArray(column, [...IN_SERVICE_PART_STATUSES]) : eq(column, status);
 }
@@ -30,27 +31,41 @@ async function countParts(db: DbOrTx, accountId: string, filters: PartFilters): 
   return row?.total ?? 0;
 }
 
+/**
+ * One page of parts, newest first. A status group (`in_service`) runs one
+ * ordered index scan per status, each stopping after a page, and merges them:
+ * `status IN (…)` would instead read every in-service part and sort.
+ */
 export async function listParts(
   db: DbOrTx,
   accountId: string,
   filters: PartFilters,
   request: PageRequest,
 ): Promise<Page<PartRow>> {
-  const matching = and(
-    eq(parts.accountId, accountId),
-    statusCondition(parts.status, filters.status),
-    filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
-  );
-  const [rows, total] = await Promise.all([
+  const statuses: readonly (string | undefined)[] =
+    filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
+  const pageOf = (status: string | undefined) =>
     db
       .select()
       .from(parts)
-      .where(and(matching, afterPosition(parts.createdAt, parts.id, request.after)))
+      .where(
+        and(
+          eq(parts.accountId, accountId),
+          status ? eq(parts.status, status) : undefined,
+          filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
+          afterPosition(parts.createdAt, parts.id, request.after),
+        ),
+      )
       .orderBy(...newestFirst(parts.createdAt, parts.id))
-      .limit(request.limit + 1),
-    countParts(db, accountId, filters),
-  ]);
-  return toPage(rows, total, request);
+      .limit(request.limit + 1);
+  const [first, second, ...rest] = statuses.map(pageOf);
+  const rows = second
+    ? unionAll(first!, second, ...rest)
+        .orderBy(sql`created_at desc nulls last`, sql`id desc nulls last`)
+        .limit(request.limit + 1)
+    : first!;
+  const [items, total] = await Promise.all([rows, countParts(db, accountId, filters)]);
+  return toPage(items, total, request);
 }
 
 export async function findPartRow(db: DbOrTx, accountId: string, partId: string): Promise<PartRow | undefined> {

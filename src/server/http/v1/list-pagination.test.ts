@@ -1,4 +1,6 @@
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parts } from '../../db/schema';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createParts, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 
@@ -47,6 +49,20 @@ describe('cursor pagination', () => {
     expect(new Set(seen)).toEqual(chisels);
     const newest = seen.slice(0, 15);
     expect(newest).toEqual([...sameMoment].sort().reverse());
+  });
+
+  it('pages through the in_service group in order, merging its four statuses', async () => {
+    const statuses = ['pickup_scheduled', 'in_transit_to_center', 'at_service_center', 'in_transit_back'] as const;
+    const chosen = original.filter((_, i) => i % 9 === 0);
+    for (const [i, id] of chosen.entries()) {
+      await f.t.db.update(parts).set({ status: statuses[i % 4]! }).where(eq(parts.id, id));
+    }
+    const expected = (await f.t.db.select({ id: parts.id }).from(parts)
+      .where(inArray(parts.status, [...statuses]))
+      .orderBy(desc(parts.createdAt), desc(parts.id))).map((r) => r.id);
+    const { seen } = await walk('status=in_service&limit=7');
+    expect(seen).toEqual(expected);
+    expect((await f.call('GET', '/v1/parts?status=in_service')).body.meta.total).toBe(chosen.length);
   });
 
   it('refuses garbage, tampered and foreign cursors with 400 invalid_cursor', async () => {
