@@ -8,7 +8,7 @@ import { newId } from './ids';
  * parts with their owners. The sample starts at a random id (ids are random),
  * so it walks the primary key instead of scanning the table.
  */
-export async function growWear(db: Db, sampleSize = 10): Promise<number> {
+export async function growWear(db: Db, sampleSize = 3): Promise<number> {
   const start = newId('part');
   const sample = db
     .select({ id: parts.id })
