@@ -120,6 +120,20 @@ describe('GET /v1/orders', () => {
     expect((await f.call('GET', '/v1/orders?status=scheduled')).body.data[0].id).toBe(placed[0]);
   });
 
+  it('accepts dates at the ends of the calendar without failing', async () => {
+    const [part] = await createParts(f, 1);
+    await f.call('POST', '/v1/orders', orderBody([part!]));
+    const totals = { 'from=0000-01-01': 1, 'to=9999-12-31': 1, 'from=0001-01-01&to=9999-12-31': 1, 'to=0000-01-01': 0, 'from=9999-12-31': 0 };
+    for (const [query, total] of Object.entries(totals)) {
+      const res = await f.call('GET', `/v1/orders?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.body.meta.total, query).toBe(total);
+    }
+    for (const query of ['from=0000-01-01', 'to=9999-12-31']) {
+      expect((await f.call('GET', `/v1/invoices?${query}`)).status, query).toBe(200);
+    }
+  });
+
   it('refuses bad filters with 400', async () => {
     expectError(await f.call('GET', '/v1/orders?status=lost'), 400, 'invalid_parameter');
     expectError(await f.call('GET', '/v1/orders?from=2026-13-01'), 400, 'invalid_parameter');
