@@ -42,6 +42,15 @@ describe('apiRequest', () => {
     expect(postHeaders.get('Content-Type')).toBe('application/json');
   });
 
+  it('reports the rate-limit headers of an answer to a caller that paces itself', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: { ok: true } }, { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '7', 'X-RateLimit-Reset': '1795000000' }),
+    );
+    const onRateLimit = vi.fn();
+    await apiRequest({ path: '/v1/invoices', schema: okSchema, onRateLimit });
+    expect(onRateLimit).toHaveBeenCalledWith({ limit: 120, remaining: 7, reset: 1795000000, retryAfter: null });
+  });
+
   it('waits out a 429 until X-RateLimit-Reset, then re-sends the same request by itself', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T08:00:00.000Z'));

@@ -16,6 +16,8 @@ export interface ApiRequest<T> {
   schema: z.ZodMiniType<T> | null;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Called with the rate-limit headers of every answer, for callers that pace themselves (bulk exports). */
+  onRateLimit?: (info: RateLimitInfo) => void;
 }
 
 /** A 429 is waited out and re-sent; after this many in a row the error surfaces. */
@@ -119,6 +121,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       if (request.signal?.aborted) throw error;
       throw new NetworkError(error);
     }
+    request.onRateLimit?.(readRateLimit(response.headers));
     if (response.status === 429 && waits < MAX_RATE_LIMIT_WAITS) {
       holdUntil(resumeTime(readRateLimit(response.headers)));
       await response.body?.cancel().catch(() => undefined);
