@@ -1,26 +1,69 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import type { Part, PartListItem } from '../../../contract/parts';
+import type { Scope } from '../../../contract/scopes';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { useHasScope } from '../session/session-scopes';
 import { PartsFilters } from './parts-filters';
 import { usePartsList } from './parts-list-query';
 import type { PartsSearch } from './parts-search';
 import { PartsTable } from './parts-table';
+import { RegisterPartDialog } from './register-part-dialog';
+import { SelectionBar } from './selection-bar';
+import { SelectionCheckbox } from './selection-checkbox';
+import { usePartSelection } from './use-part-selection';
+import { WriteAccessNote } from './write-access-note';
+
+export const PARTS_DESCRIPTION = 'Every blade, scissor and saw registered to your account.';
 
 export function PartsPage({ filters }: { filters: PartsSearch }) {
   const list = usePartsList(filters);
+  const canRegister = useHasScope('parts:write');
+  const canOrder = useHasScope('orders:write');
+  const selection = usePartSelection();
+  const [registering, setRegistering] = useState(false);
+  const [registered, setRegistered] = useState<Part | null>(null);
+  const navigate = useNavigate();
   const filtered = filters.status !== undefined || filters.part_type !== undefined;
+  const missing: Scope[] = [...(canRegister ? [] : ['parts:write' as const]), ...(canOrder ? [] : ['orders:write' as const])];
+
+  const onRegistered = useCallback(
+    (part: Part) => {
+      setRegistering(false);
+      setRegistered(part);
+      // The new part is the newest: show it at the top of an unfiltered list.
+      if (filtered) void navigate({ to: '/parts', search: {} });
+    },
+    [filtered, navigate],
+  );
+
+  const register = canRegister ? <Button onClick={() => setRegistering(true)}>Register a part</Button> : null;
   return (
     <>
-      <PageHeader title="Parts" description="Every blade, scissor and saw registered to your account." />
+      <PageHeader title="Parts" description={PARTS_DESCRIPTION} actions={register} />
+      <WriteAccessNote missing={missing} actions={[canRegister ? null : 'registering and editing parts', canOrder ? null : 'ordering pickups'].filter(Boolean).join(' and ')} />
+      <p role="status" className="mb-2 text-sm">
+        {registered ? (
+          <>
+            Registered <Link to="/parts/$partId" params={{ partId: registered.id }}>{registered.internal_label}</Link>.
+          </>
+        ) : null}
+      </p>
       <PartsFilters />
       <PartsTable
         list={list}
+        leading={canOrder ? { header: <span className="sr-only">Select</span>, cell: (part: PartListItem) => <SelectionCheckbox part={part} selection={selection} /> } : undefined}
+        rowProps={canOrder ? (part) => (selection.has(part.id) ? { className: 'bg-sky-50 dark:bg-sky-950/40' } : {}) : undefined}
         empty={
-          <EmptyState title={filtered ? 'No parts match these filters' : 'No parts yet'}>
-            {filtered ? <Link to="/parts">Clear the filters</Link> : 'Parts registered to your account will appear here.'}
+          <EmptyState title={filtered ? 'No parts match these filters' : 'No parts yet'} action={filtered ? null : register}>
+            {filtered ? <Link to="/parts">Clear the filters</Link> : 'Parts registered to your account will appear here, ready to be ordered for service.'}
           </EmptyState>
         }
       />
+      {canOrder ? <SelectionBar selection={selection} /> : null}
+      {canRegister ? <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} /> : null}
     </>
   );
 }

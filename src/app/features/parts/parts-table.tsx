@@ -1,18 +1,30 @@
+import { Link } from '@tanstack/react-router';
 import type { PartListItem } from '../../../contract/parts';
 import type { Column, InfiniteTableProps } from '../../components/infinite-list/infinite-table';
 import { InfiniteTable } from '../../components/infinite-list/infinite-table';
 import type { CursorList } from '../../components/infinite-list/use-cursor-list';
 import { Badge } from '../../components/ui/badge';
 import { RelativeTime } from '../../components/ui/relative-time';
-import { formatDateTime, humanize } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { PART_STATUS_TONES } from './part-status';
+import { PartTypeLabel } from './part-type-label';
+import { WearGauge } from './wear-gauge';
 
 export const PART_COLUMNS: readonly Column<PartListItem>[] = [
-  { id: 'label', header: 'Label', cell: (p) => <span className="font-medium">{p.internal_label}</span>, className: 'w-48' },
-  { id: 'type', header: 'Type', cell: (p) => humanize(p.part_type), className: 'w-28' },
+  {
+    id: 'label',
+    header: 'Label',
+    cell: (p) => (
+      <Link to="/parts/$partId" params={{ partId: p.id }} className="font-medium">
+        {p.internal_label}
+      </Link>
+    ),
+    className: 'w-52',
+  },
+  { id: 'type', header: 'Type', cell: (p) => <PartTypeLabel type={p.part_type} />, className: 'w-32' },
   { id: 'serial', header: 'Serial', cell: (p) => <span className="font-mono text-xs">{p.serial_number || '—'}</span>, className: 'w-36' },
-  { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-48' },
-  { id: 'wear', header: 'Wear', cell: (p) => `${p.wear_level}%`, className: 'w-20 text-right' },
+  { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-44' },
+  { id: 'wear', header: 'Wear', cell: (p) => <WearGauge level={p.wear_level} label={`Wear of ${p.internal_label}`} />, className: 'w-40' },
   { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-28 text-right' },
   {
     id: 'serviced',
@@ -25,7 +37,7 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
 
 type PartsTableProps = { list: CursorList<PartListItem> } & Partial<Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>>;
 
-/** The parts list; the Parts screen can add a selection column through `leading`. */
+/** The parts list; the Parts screen adds a selection column through `leading`. */
 export function PartsTable({ list, leading, rowProps, renderRow, empty }: PartsTableProps) {
   return (
     <InfiniteTable
@@ -37,7 +49,7 @@ export function PartsTable({ list, leading, rowProps, renderRow, empty }: PartsT
       leading={leading}
       rowProps={rowProps}
       renderRow={renderRow}
-      minWidth="68rem"
+      minWidth="76rem"
       empty={empty}
     />
   );

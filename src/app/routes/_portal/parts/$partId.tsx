@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PartDetailPage } from '../../../features/parts/part-detail-page';
+import { PartDetailPendingPage } from '../../../features/parts/part-detail-pending-page';
+import { loadPart } from '../../../features/parts/part-loader';
+import { PartNotFound } from '../../../features/parts/part-not-found';
+
+export const Route = createFileRoute('/_portal/parts/$partId')({
+  loader: ({ context: { queryClient }, params }) => loadPart(queryClient, params.partId),
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.internal_label ?? 'Part'} · Parts · Whetstone` }] }),
+  pendingComponent: PartDetailPendingPage,
+  notFoundComponent: PartNotFound,
+  component: PartRoute,
+});
+
+function PartRoute() {
+  return <PartDetailPage partId={Route.useParams().partId} />;
+}
