@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** v1 calls for the parts specs, made with the signed-in session cookie and its CSRF token. */
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/portal/session');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { csrf_token: string } };
+  return body.data.csrf_token;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data?: unknown): Promise<{ status: number; body: T }> {
+  const response = await request.post(path, {
+    data,
+    headers: { 'X-CSRF-Token': await csrfToken(request), 'Idempotency-Key': crypto.randomUUID() },
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+export interface CreatedPart {
+  id: string;
+  internal_label: string;
+}
+
+export async function createPart(request: APIRequestContext, fields: Record<string, string>): Promise<CreatedPart> {
+  const { status, body } = await post<{ data: CreatedPart }>(request, '/v1/parts', { part_type: 'blade', ...fields });
+  expect(status).toBe(201);
+  return body.data;
+}
+
+/** A pickup order for the parts, window starting tomorrow. */
+export async function createOrder(request: APIRequestContext, partIds: string[]): Promise<string> {
+  const start = new Date(Date.now() + 24 * 3600_000);
+  const end = new Date(start.getTime() + 4 * 3600_000);
+  const { status, body } = await post<{ data: { id: string } }>(request, '/v1/orders', {
+    part_ids: partIds,
+    pickup_window_start: start.toISOString(),
+    pickup_window_end: end.toISOString(),
+    instructions: 'E2E parts history',
+  });
+  expect(status).toBe(201);
+  return body.data.id;
+}
+
+/** Moves the order through every step to completed with the sandbox control. */
+export async function advanceToCompletion(request: APIRequestContext, orderId: string): Promise<void> {
+  for (let step = 0; step < 10; step++) {
+    const { status, body } = await post<{ data: { status: string } }>(request, `/sandbox/orders/${orderId}/advance`);
+    expect(status).toBe(200);
+    if (body.data.status === 'completed') return;
+  }
+  throw new Error(`order ${orderId} did not complete`);
+}
+
+export function uniqueLabel(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
