@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { MIGRATIONS_DIR, openDatabase } from '../db/open-database';
+
+/** Any fixed number: the advisory lock that lets one test worker build the template at a time. */
+const TEMPLATE_LOCK_KEY = 7_301_947;
+
+let admin: pg.Pool | undefined;
+let templateName: Promise<string> | undefined;
+
+/** The same server and credentials, another database. */
+function urlFor(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** The template is named after the migrations, so a new migration gets a new template. */
+function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('_journal.json')) continue;
+    hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Migrates the template once per server, whichever test worker gets there first.
+ * It is built under a temporary name and renamed when complete, so no worker
+ * ever copies a half-migrated template.
+ */
+async function ensureTemplate(serverUrl: string, pool: pg.Pool): Promise<string> {
+  const name = `whetstone_template_${migrationsDigest()}`;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const existing = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (existing.rowCount === 0) {
+      const building = `${name}_building_${randomBytes(4).toString('hex')}`;
+      await client.query(`create database "${building}"`);
+      const migrated = await openDatabase({ databaseUrl: urlFor(serverUrl, building) });
+      await migrated.close();
+      await client.query(`alter database "${building}" rename to "${name}"`);
+    }
+    return name;
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** A fresh database copied from the migrated template; close() drops it. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  // allowExitOnIdle: the pool must not keep a test worker alive after its last test.
+  const pool = (admin ??= new pg.Pool({ connectionString: serverUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true }));
+  templateName ??= ensureTemplate(serverUrl, pool);
+  const template = await templateName;
+  const name = `whetstone_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await pool.query(`create database "${name}" template "${template}"`);
+  const database = await openDatabase({ databaseUrl: urlFor(serverUrl, name) });
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await pool.query(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
