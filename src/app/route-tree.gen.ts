@@ -13,9 +13,14 @@ import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as PortalIndexRouteImport } from './routes/_portal/index'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
+import { Route as PortalInvoicesInvoiceIdRouteImport } from './routes/_portal/invoices/$invoiceId'
 import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index'
+import { Route as PortalOrdersOrderIdRouteImport } from './routes/_portal/orders/$orderId'
+import { Route as PortalOrdersNewRouteImport } from './routes/_portal/orders/new'
 import { Route as PortalPartsIndexRouteImport } from './routes/_portal/parts/index'
+import { Route as PortalPartsPartIdRouteImport } from './routes/_portal/parts/$partId'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
+import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
 
 const PortalRoute = PortalRouteImport.update({
   id: '/_portal',
@@ -36,9 +41,24 @@ const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
   path: '/invoices/',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalInvoicesInvoiceIdRoute = PortalInvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalOrdersIndexRoute = PortalOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrdersOrderIdRoute = PortalOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrdersNewRoute = PortalOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
   getParentRoute: () => PortalRoute,
 } as any)
 const PortalPartsIndexRoute = PortalPartsIndexRouteImport.update({
@@ -46,15 +66,30 @@ const PortalPartsIndexRoute = PortalPartsIndexRouteImport.update({
   path: '/parts/',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalPartsPartIdRoute = PortalPartsPartIdRouteImport.update({
+  id: '/parts/$partId',
+  path: '/parts/$partId',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsIndexRoute = PortalSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalSettingsApiKeysRoute = PortalSettingsApiKeysRouteImport.update({
+  id: '/settings/api-keys',
+  path: '/settings/api-keys',
   getParentRoute: () => PortalRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PortalIndexRoute
   '/sign-in': typeof SignInRoute
+  '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/orders/new': typeof PortalOrdersNewRoute
+  '/parts/$partId': typeof PortalPartsPartIdRoute
+  '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
   '/parts/': typeof PortalPartsIndexRoute
@@ -63,6 +98,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof PortalIndexRoute
+  '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/orders/new': typeof PortalOrdersNewRoute
+  '/parts/$partId': typeof PortalPartsPartIdRoute
+  '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
   '/parts': typeof PortalPartsIndexRoute
@@ -73,6 +113,11 @@ export interface FileRoutesById {
   '/_portal': typeof PortalRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_portal/': typeof PortalIndexRoute
+  '/_portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/_portal/orders/new': typeof PortalOrdersNewRoute
+  '/_portal/parts/$partId': typeof PortalPartsPartIdRoute
+  '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
   '/_portal/parts/': typeof PortalPartsIndexRoute
@@ -81,14 +126,40 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/sign-in' | '/invoices/' | '/orders/' | '/parts/' | '/settings/'
+    | '/'
+    | '/sign-in'
+    | '/invoices/$invoiceId'
+    | '/orders/$orderId'
+    | '/orders/new'
+    | '/parts/$partId'
+    | '/settings/api-keys'
+    | '/invoices/'
+    | '/orders/'
+    | '/parts/'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/' | '/invoices' | '/orders' | '/parts' | '/settings'
+  to:
+    | '/sign-in'
+    | '/'
+    | '/invoices/$invoiceId'
+    | '/orders/$orderId'
+    | '/orders/new'
+    | '/parts/$partId'
+    | '/settings/api-keys'
+    | '/invoices'
+    | '/orders'
+    | '/parts'
+    | '/settings'
   id:
     | '__root__'
     | '/_portal'
     | '/sign-in'
     | '/_portal/'
+    | '/_portal/invoices/$invoiceId'
+    | '/_portal/orders/$orderId'
+    | '/_portal/orders/new'
+    | '/_portal/parts/$partId'
+    | '/_portal/settings/api-keys'
     | '/_portal/invoices/'
     | '/_portal/orders/'
     | '/_portal/parts/'
@@ -130,11 +201,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalInvoicesIndexRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/invoices/$invoiceId': {
+      id: '/_portal/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/invoices/$invoiceId'
+      preLoaderRoute: typeof PortalInvoicesInvoiceIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/orders/': {
       id: '/_portal/orders/'
       path: '/orders'
       fullPath: '/orders/'
       preLoaderRoute: typeof PortalOrdersIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/orders/$orderId': {
+      id: '/_portal/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof PortalOrdersOrderIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/orders/new': {
+      id: '/_portal/orders/new'
+      path: '/orders/new'
+      fullPath: '/orders/new'
+      preLoaderRoute: typeof PortalOrdersNewRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_portal/parts/': {
@@ -144,6 +236,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalPartsIndexRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/parts/$partId': {
+      id: '/_portal/parts/$partId'
+      path: '/parts/$partId'
+      fullPath: '/parts/$partId'
+      preLoaderRoute: typeof PortalPartsPartIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/': {
       id: '/_portal/settings/'
       path: '/settings'
@@ -151,11 +250,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsIndexRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/settings/api-keys': {
+      id: '/_portal/settings/api-keys'
+      path: '/settings/api-keys'
+      fullPath: '/settings/api-keys'
+      preLoaderRoute: typeof PortalSettingsApiKeysRouteImport
+      parentRoute: typeof PortalRoute
+    }
   }
 }
 
 interface PortalRouteChildren {
   PortalIndexRoute: typeof PortalIndexRoute
+  PortalInvoicesInvoiceIdRoute: typeof PortalInvoicesInvoiceIdRoute
+  PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
+  PortalOrdersNewRoute: typeof PortalOrdersNewRoute
+  PortalPartsPartIdRoute: typeof PortalPartsPartIdRoute
+  PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
   PortalPartsIndexRoute: typeof PortalPartsIndexRoute
@@ -164,6 +275,11 @@ interface PortalRouteChildren {
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalIndexRoute: PortalIndexRoute,
+  PortalInvoicesInvoiceIdRoute: PortalInvoicesInvoiceIdRoute,
+  PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
+  PortalOrdersNewRoute: PortalOrdersNewRoute,
+  PortalPartsPartIdRoute: PortalPartsPartIdRoute,
+  PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,
   PortalPartsIndexRoute: PortalPartsIndexRoute,

@@ -8,12 +8,15 @@ export const ordersKeys = {
   all: ['orders'] as const,
   lists: () => [...ordersKeys.all, 'list'] as const,
   list: (filters: OrdersSearch) => [...ordersKeys.lists(), filters] as const,
+  details: () => [...ordersKeys.all, 'detail'] as const,
+  detail: (id: string) => [...ordersKeys.details(), id] as const,
+  timeline: (id: string) => [...ordersKeys.detail(id), 'timeline'] as const,
 };
 
 export function fetchOrdersPage(filters: OrdersSearch, { after, limit, signal }: PageRequest) {
   return apiRequest({
     path: '/v1/orders',
-    query: { status: filters.status, limit, after },
+    query: { status: filters.status, from: filters.from, to: filters.to, limit, after },
     schema: orderListResponseSchema,
     signal,
   });

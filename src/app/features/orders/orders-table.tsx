@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { OrderListItem } from '../../../contract/orders';
 import { InfiniteTable, type Column, type InfiniteTableProps } from '../../components/infinite-list/infinite-table';
 import type { CursorList } from '../../components/infinite-list/use-cursor-list';
@@ -7,7 +8,11 @@ import { ORDER_STATUS_TONES } from './order-status';
 
 export function orderColumns(currency: string): readonly Column<OrderListItem>[] {
   return [
-    { id: 'number', header: 'Order', cell: (o) => <span className="font-mono font-medium">{o.order_number}</span>, className: 'w-36' },
+    { id: 'number', header: 'Order', cell: (o) => (
+        <Link to="/orders/$orderId" params={{ orderId: o.id }} className="font-mono font-medium">
+          {o.order_number}
+        </Link>
+      ), className: 'w-36' },
     { id: 'status', header: 'Status', cell: (o) => <Badge value={o.status} tones={ORDER_STATUS_TONES} />, className: 'w-40' },
     { id: 'parts', header: 'Parts', cell: (o) => o.part_count, className: 'w-20 text-right' },
     { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total_cents, currency), className: 'w-32 text-right' },

@@ -1,0 +1,96 @@
+import { useEffect, useId, useState } from 'react';
+import { ORDER_RULES } from '../../../contract/orders';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { formatCount } from '../../lib/format';
+import { ORDER_PART_STATUS_TONES } from './order-part-status';
+import { useOrderableParts } from './orderable-parts-query';
+import { matchesPartSearch, partDescription, partName } from './part-option-label';
+
+/** While a search finds few parts, keep loading pages, up to this many parts in memory. */
+const AUTO_LOAD_MATCHES = 25;
+const AUTO_LOAD_LIMIT = 5_000;
+
+interface PartPickerProps {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, checked: boolean) => void;
+  searchId: string;
+  describedBy: string;
+}
+
+/** A searchable list of the parts an order can take, with a checkbox each; loads more pages as needed. */
+export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPickerProps) {
+  const parts = useOrderableParts();
+  const [query, setQuery] = useState('');
+  const countId = useId();
+  const matches = parts.rows.filter((part) => matchesPartSearch(part, query));
+  const full = selected.size >= ORDER_RULES.maxParts;
+
+  const { hasMore, isLoadingMore, loadMore, rows } = parts;
+  const wantMore = query.trim() !== '' && matches.length < AUTO_LOAD_MATCHES && rows.length < AUTO_LOAD_LIMIT;
+  useEffect(() => {
+    if (wantMore && hasMore && !isLoadingMore) loadMore();
+  }, [wantMore, hasMore, isLoadingMore, loadMore]);
+
+  return (
+    <div>
+      <label htmlFor={searchId} className="block text-sm font-medium">
+        Search parts
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-describedby={`${countId} ${describedBy}`}
+        placeholder="Label, serial number or type"
+        className="mt-1 min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
+      />
+      <p id={countId} className="mt-1 text-xs text-slate-700 dark:text-slate-300" aria-live="polite">
+        {formatCount(matches.length)} {query.trim() ? 'matching' : 'shown'} of {formatCount(parts.total)} parts that can be ordered (with
+        you or just delivered){hasMore ? '; more load as you search or ask' : ''}.
+      </p>
+      <ul aria-label="Parts that can be ordered" className="mt-2 max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700">
+        {matches.map((part) => {
+          const checked = selected.has(part.id);
+          return (
+            <li key={part.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+              <label className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-900">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={(event) => onToggle(part.id, event.target.checked)}
+                  className="h-4 w-4"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{partName(part)}</span>
+                  <span className="block truncate text-xs text-slate-700 dark:text-slate-300">{partDescription(part)}</span>
+                </span>
+                <Badge value={part.status} tones={ORDER_PART_STATUS_TONES} />
+              </label>
+            </li>
+          );
+        })}
+        {matches.length === 0 && !isLoadingMore ? (
+          <li className="px-3 py-4 text-sm text-slate-700 dark:text-slate-300">
+            {query.trim() ? `No loaded part matches “${query.trim()}”.` : 'No parts can be ordered right now: every part is in service or retired.'}
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        {hasMore ? (
+          <Button variant="secondary" onClick={loadMore} disabled={isLoadingMore}>
+            {isLoadingMore ? 'Loading more parts…' : 'Load more parts'}
+          </Button>
+        ) : null}
+        {parts.loadMoreError ? (
+          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+            More parts could not be loaded. Try again.
+          </p>
+        ) : null}
+        {full ? <p className="text-sm">An order takes at most {ORDER_RULES.maxParts} parts.</p> : null}
+      </div>
+    </div>
+  );
+}

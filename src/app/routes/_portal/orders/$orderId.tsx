@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderDetailsPage } from '../../../features/orders/order-details-page';
+import { OrderDetailsPendingPage } from '../../../features/orders/order-details-pending-page';
+import { loadOrder } from '../../../features/orders/order-loader';
+import { OrderNotFound } from '../../../features/orders/order-not-found';
+
+export const Route = createFileRoute('/_portal/orders/$orderId')({
+  loader: ({ context: { queryClient }, params }) => loadOrder(queryClient, params.orderId),
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.order_number ?? 'Order'} · Orders · Whetstone` }] }),
+  pendingComponent: OrderDetailsPendingPage,
+  notFoundComponent: OrderNotFound,
+  component: OrderRoute,
+});
+
+function OrderRoute() {
+  return <OrderDetailsPage orderId={Route.useParams().orderId} />;
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewOrderPage } from '../../../features/orders/new-order-page';
+import { NewOrderPendingPage } from '../../../features/orders/new-order-pending-page';
+import { newOrderSearchSchema } from '../../../features/orders/new-order-search';
+import { ORDERABLE_PART_STATUSES, orderablePartsQueryOptions } from '../../../features/orders/orderable-parts-query';
+
+export const Route = createFileRoute('/_portal/orders/new')({
+  validateSearch: newOrderSearchSchema,
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all(ORDERABLE_PART_STATUSES.map((status) => queryClient.infiniteQuery(orderablePartsQueryOptions(status))));
+  },
+  head: () => ({ meta: [{ title: 'New order · Orders · Whetstone' }] }),
+  pendingComponent: NewOrderPendingPage,
+  component: NewOrderRoute,
+});
+
+function NewOrderRoute() {
+  return <NewOrderPage partIds={Route.useSearch().part_ids ?? []} />;
+}
