@@ -10,13 +10,3 @@ export const INVOICE_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
 };
 
 export const INVOICE_STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: humanize(value) }));
-
-/** Only web links open: a `javascript:` or other scheme from a server is never rendered as a link. */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}

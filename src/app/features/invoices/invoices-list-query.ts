@@ -1,6 +1,7 @@
 import { invoiceListResponseSchema, type InvoiceListItem } from '../../../contract/invoices';
 import { cursorListQueryOptions, type PageRequest } from '../../components/infinite-list/cursor-list-query';
 import { useCursorList } from '../../components/infinite-list/use-cursor-list';
+import type { RateLimitInfo } from '../../lib/api-error';
 import { apiRequest } from '../../lib/http-client';
 import type { InvoicesSearch } from './invoices-search';
 
@@ -10,12 +11,17 @@ export const invoicesKeys = {
   list: (filters: InvoicesSearch) => [...invoicesKeys.lists(), filters] as const,
 };
 
-export function fetchInvoicesPage(filters: InvoicesSearch, { after, limit, signal }: PageRequest) {
+interface InvoicesPageRequest extends PageRequest {
+  onRateLimit?: (info: RateLimitInfo) => void;
+}
+
+export function fetchInvoicesPage(filters: InvoicesSearch, { after, limit, signal, onRateLimit }: InvoicesPageRequest) {
   return apiRequest({
     path: '/v1/invoices',
-    query: { status: filters.status, limit, after },
+    query: { status: filters.status, from: filters.from, to: filters.to, limit, after },
     schema: invoiceListResponseSchema,
     signal,
+    onRateLimit,
   });
 }
 

@@ -1,28 +1,41 @@
+import { Link } from '@tanstack/react-router';
 import type { InvoiceListItem } from '../../../contract/invoices';
 import { InfiniteTable, type Column, type InfiniteTableProps } from '../../components/infinite-list/infinite-table';
 import type { CursorList } from '../../components/infinite-list/use-cursor-list';
-import { Badge } from '../../components/ui/badge';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { INVOICE_STATUS_TONES, isWebUrl } from './invoice-status';
+import { dueLabel } from './invoice-due';
+import { InvoicePdfLink } from './invoice-pdf-link';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 
-function PdfLink({ invoice }: { invoice: InvoiceListItem }) {
-  if (!isWebUrl(invoice.pdf_url)) return <span className="text-slate-600 dark:text-slate-400">Unavailable</span>;
+function DueCell({ invoice }: { invoice: InvoiceListItem }) {
+  const label = dueLabel(invoice.status, invoice.due_date);
+  const late = label?.endsWith('overdue') ?? false;
   return (
-    <a href={invoice.pdf_url} target="_blank" rel="noopener noreferrer">
-      Open PDF<span className="sr-only"> of invoice {invoice.invoice_number} (opens in a new tab)</span>
-    </a>
+    <>
+      {formatDate(invoice.due_date)}
+      {label ? <span className={`ml-2 text-xs ${late ? 'font-semibold text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>{label}</span> : null}
+    </>
   );
 }
 
 export function invoiceColumns(currency: string): readonly Column<InvoiceListItem>[] {
   return [
-    { id: 'number', header: 'Invoice', cell: (i) => <span className="font-mono font-medium">{i.invoice_number}</span>, className: 'w-36' },
-    { id: 'status', header: 'Status', cell: (i) => <Badge value={i.status} tones={INVOICE_STATUS_TONES} />, className: 'w-28' },
+    {
+      id: 'number',
+      header: 'Invoice',
+      cell: (i) => (
+        <Link to="/invoices/$invoiceId" params={{ invoiceId: i.id }} className="font-mono font-medium">
+          {i.invoice_number}
+        </Link>
+      ),
+      className: 'w-36',
+    },
+    { id: 'status', header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} />, className: 'w-32' },
     { id: 'total', header: 'Total', cell: (i) => formatMoney(i.total_cents, currency), className: 'w-32 text-right' },
     { id: 'tax', header: 'Tax', cell: (i) => formatMoney(i.tax_cents, currency), className: 'w-28 text-right' },
-    { id: 'due', header: 'Due', cell: (i) => formatDate(i.due_date), className: 'w-32' },
+    { id: 'due', header: 'Due', cell: (i) => <DueCell invoice={i} />, className: 'w-60' },
     { id: 'created', header: 'Created', cell: (i) => formatDateTime(i.created_at), className: 'w-52' },
-    { id: 'pdf', header: 'PDF', cell: (i) => <PdfLink invoice={i} />, className: 'w-28' },
+    { id: 'pdf', header: 'PDF', cell: (i) => <InvoicePdfLink pdfUrl={i.pdf_url} invoiceNumber={i.invoice_number} />, className: 'w-32' },
   ];
 }
 
@@ -41,7 +54,7 @@ export function InvoicesTable({ list, currency, leading, rowProps, renderRow, em
       leading={leading}
       rowProps={rowProps}
       renderRow={renderRow}
-      minWidth="58rem"
+      minWidth="64rem"
       empty={empty}
     />
   );

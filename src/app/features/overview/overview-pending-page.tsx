@@ -1,20 +1,24 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { OVERVIEW_TILES } from './overview-tiles';
+import { OVERVIEW_TILE_COUNT } from './overview-tiles';
 
 export function OverviewPendingPage() {
   return (
     <>
       <PageHeader title="Overview" />
       <ul role="status" aria-label="Loading counts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {OVERVIEW_TILES.map((tile) => (
-          <li key={`${tile.resource}:${tile.status ?? 'all'}`} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+        {Array.from({ length: OVERVIEW_TILE_COUNT }, (_, i) => (
+          <li key={i} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="mt-2 h-8 w-16" />
             <Skeleton className="mt-2 h-3 w-40" />
           </li>
         ))}
       </ul>
+      <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { humanize } from '../../lib/format';
@@ -15,7 +16,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const CARD = 'rounded-lg border border-slate-200 px-4 dark:border-slate-700';
 
-/** Account and signed-in user; the API keys section is added by its own feature. */
+/** Account, signed-in user, and the way to the account's API keys. */
 export function SettingsPage() {
   const session = useSession();
   const { account, user, sandbox } = session;
@@ -31,6 +32,15 @@ export function SettingsPage() {
           <Field label="Currency">{account.currency}</Field>
           <Field label="Environment">{sandbox ? 'Sandbox' : 'Live'}</Field>
         </dl>
+      </section>
+      <section aria-labelledby="settings-api-keys" className="mb-8">
+        <h2 id="settings-api-keys" className="mb-2 text-lg font-semibold">API keys</h2>
+        <div className={`${CARD} py-3 text-sm`}>
+          <p>Keys let your own systems call the v1 API with the access you give them.</p>
+          <p className="mt-2">
+            <Link to="/settings/api-keys" className="font-medium">Manage API keys</Link>
+          </p>
+        </div>
       </section>
       <section aria-labelledby="settings-user">
         <h2 id="settings-user" className="mb-2 text-lg font-semibold">Signed in as</h2>

@@ -1,0 +1,33 @@
+import type { Scope } from '../../../contract/scopes';
+
+export type AccessLevel = 'none' | 'read' | 'write';
+
+export interface ScopeResource {
+  resource: 'parts' | 'orders' | 'invoices';
+  label: string;
+  levels: readonly AccessLevel[];
+}
+
+/** Invoices are read-only in v1, so they offer no Write. */
+export const SCOPE_RESOURCES: readonly ScopeResource[] = [
+  { resource: 'parts', label: 'Parts', levels: ['none', 'read', 'write'] },
+  { resource: 'orders', label: 'Orders', levels: ['none', 'read', 'write'] },
+  { resource: 'invoices', label: 'Invoices', levels: ['none', 'read'] },
+];
+
+export type ScopeGrid = Record<ScopeResource['resource'], AccessLevel>;
+
+export const EMPTY_SCOPE_GRID: ScopeGrid = { parts: 'none', orders: 'none', invoices: 'none' };
+
+/** Write includes read: a key that may change parts may also look at them. */
+export function gridToScopes(grid: ScopeGrid): Scope[] {
+  const scopes: Scope[] = [];
+  for (const { resource } of SCOPE_RESOURCES) {
+    const level = grid[resource];
+    if (level === 'read' || level === 'write') scopes.push(`${resource}:read` as Scope);
+    if (level === 'write') scopes.push(`${resource}:write` as Scope);
+  }
+  return scopes;
+}
+
+export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = { none: 'None', read: 'Read', write: 'Write' };

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SCOPES } from '../../../contract/scopes';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../session/session-query';
+import { hasScope } from '../session/session-scopes';
+import { useApiKeys } from './api-keys-query';
+import { ApiKeysTable, type KeyAction } from './api-keys-table';
+import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
+import { RollApiKeyDialog } from './roll-api-key-dialog';
+
+export const API_KEYS_DESCRIPTION = 'Keys for your integrations to call the v1 API. Each key has its own access and expiry.';
+
+type Open = { kind: 'create' } | KeyAction | null;
+
+export function ApiKeysPage() {
+  const session = useSession();
+  const keys = useApiKeys();
+  const [open, setOpen] = useState<Open>(null);
+  // A key could otherwise carry a scope its creator lacks, so managing keys needs every scope.
+  const canManage = SCOPES.every((scope) => hasScope(session, scope));
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/settings">← Settings</Link>
+      </p>
+      <PageHeader
+        title="API keys"
+        description={API_KEYS_DESCRIPTION}
+        actions={canManage ? <Button onClick={() => setOpen({ kind: 'create' })}>Create key</Button> : null}
+      />
+      {canManage ? null : (
+        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+          You can see this account’s keys, but creating, rolling and revoking them needs a manager’s full access.
+        </p>
+      )}
+      {keys.length === 0 ? (
+        <EmptyState title="No API keys yet">Create a key to call the v1 API from your own systems.</EmptyState>
+      ) : (
+        <ApiKeysTable keys={keys} onAction={canManage ? setOpen : undefined} />
+      )}
+      {open?.kind === 'create' ? <CreateApiKeyDialog onClose={close} /> : null}
+      {open?.kind === 'roll' ? <RollApiKeyDialog apiKey={open.key} onClose={close} /> : null}
+      {open?.kind === 'revoke' ? <RevokeApiKeyDialog apiKey={open.key} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { TableSkeleton } from '../../components/ui/skeleton';
+
+export function ApiKeysPendingPage() {
+  return (
+    <>
+      <PageHeader title="API keys" />
+      <TableSkeleton columns={7} rows={4} label="Loading API keys" />
+    </>
+  );
+}

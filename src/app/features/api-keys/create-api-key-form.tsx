@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import type { ApiKeyCreate } from '../../../contract/portal';
+import { Button } from '../../components/ui/button';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { ApiError } from '../../lib/api-error';
+import { expiryToTimestamp, type ExpiryChoice } from './api-key-expiry';
+import { EMPTY_SCOPE_GRID, gridToScopes, type ScopeGrid } from './api-key-scopes';
+import { ExpiryField } from './expiry-field';
+import { ScopeGridField } from './scope-grid';
+
+interface CreateApiKeyFormProps {
+  submit: (values: ApiKeyCreate) => void;
+  isPending: boolean;
+  error: Error | null;
+  onCancel: () => void;
+}
+
+type Problems = Partial<Record<'name' | 'scopes' | 'expires_at', string>>;
+
+const INPUT = 'min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900';
+
+export function CreateApiKeyForm({ submit, isPending, error, onCancel }: CreateApiKeyFormProps) {
+  const [name, setName] = useState('');
+  const [grid, setGrid] = useState<ScopeGrid>(EMPTY_SCOPE_GRID);
+  const [expiry, setExpiry] = useState<ExpiryChoice>('90');
+  const [date, setDate] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  // Re-submitting unchanged values must reuse the Idempotency-Key, so "30 days" is fixed at first submit.
+  const [expiresAt, setExpiresAt] = useState<{ key: string; value: string | null } | null>(null);
+
+  const serverProblems: Problems = error instanceof ApiError ? error.fieldErrors() : {};
+  const shown = { ...serverProblems, ...problems };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const scopes = gridToScopes(grid);
+    const expiryKey = `${expiry}:${date}`;
+    const expires = expiresAt?.key === expiryKey ? { ok: true as const, expiresAt: expiresAt.value } : expiryToTimestamp(expiry, date);
+    const next: Problems = {};
+    if (name.trim() === '') next.name = 'Give the key a name, e.g. the integration that uses it.';
+    if (scopes.length === 0) next.scopes = 'Give the key access to at least one resource.';
+    if (!expires.ok) next.expires_at = expires.message;
+    setProblems(next);
+    if (Object.keys(next).length > 0 || !expires.ok) return;
+    setExpiresAt({ key: expiryKey, value: expires.expiresAt });
+    submit({ name: name.trim(), scopes, expires_at: expires.expiresAt });
+  }
+
+  const otherError = error && !(error instanceof ApiError && error.status === 422) ? error : null;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="api-key-name" className="text-sm font-medium">
+          Name
+        </label>
+        <input
+          id="api-key-name"
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={shown.name ? true : undefined}
+          aria-describedby={shown.name ? 'api-key-name-error' : undefined}
+          className={INPUT}
+        />
+        {shown.name ? (
+          <p id="api-key-name-error" className="text-sm text-red-800 dark:text-red-300">
+            {shown.name}
+          </p>
+        ) : null}
+      </div>
+      <ScopeGridField value={grid} onChange={setGrid} error={shown.scopes} />
+      <ExpiryField choice={expiry} date={date} onChoice={setExpiry} onDate={setDate} error={shown.expires_at} />
+      {otherError ? <ErrorPanel error={otherError} /> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Creating…' : otherError ? 'Try again' : 'Create key'}
+        </Button>
+      </div>
+    </form>
+  );
+}

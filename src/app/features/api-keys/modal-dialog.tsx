@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalDialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus, closes on Escape and restores focus.
+ * Mount it to open it; it calls onClose however it is closed.
+ */
+export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const handleClose = () => onCloseRef.current();
+    dialog.addEventListener('close', handleClose);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="max-h-[85vh] overflow-y-auto p-6">
+        <h2 id={titleId} className="mb-4 text-lg font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { ACCESS_LEVEL_LABELS, SCOPE_RESOURCES, type AccessLevel, type ScopeGrid } from './api-key-scopes';
+
+interface ScopeGridProps {
+  value: ScopeGrid;
+  onChange: (next: ScopeGrid) => void;
+  error?: string;
+}
+
+/** Resource × None/Read/Write: one radio group per resource. */
+export function ScopeGridField({ value, onChange, error }: ScopeGridProps) {
+  return (
+    <fieldset aria-describedby={error ? 'scope-grid-error' : undefined}>
+      <legend className="mb-2 text-sm font-medium">Access</legend>
+      <div className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        {SCOPE_RESOURCES.map(({ resource, label, levels }) => (
+          <fieldset key={resource} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-3 py-2">
+            <legend className="sr-only">{label}</legend>
+            <span aria-hidden="true" className="w-24 text-sm font-medium">
+              {label}
+            </span>
+            {levels.map((level: AccessLevel) => (
+              <label key={level} className="inline-flex min-h-10 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`scope-${resource}`}
+                  value={level}
+                  checked={value[resource] === level}
+                  onChange={() => onChange({ ...value, [resource]: level })}
+                  className="size-4"
+                  aria-label={`${label}: ${ACCESS_LEVEL_LABELS[level]}`}
+                />
+                <span aria-hidden="true">{ACCESS_LEVEL_LABELS[level]}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      {error ? (
+        <p id="scope-grid-error" className="mt-1 text-sm text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

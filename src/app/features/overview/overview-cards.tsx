@@ -1,0 +1,44 @@
+import { linkOptions } from '@tanstack/react-router';
+import { formatCount, formatMoney } from '../../lib/format';
+import { CountTile } from './count-tile';
+import { useInvoiceSummary, useRecentOrders, type InvoiceSummary } from './overview-queries';
+import { PART_TILES, type PartCountTile } from './overview-tiles';
+import { useResourceCount } from './resource-count-query';
+
+function PartTile({ tile }: { tile: PartCountTile }) {
+  return <CountTile label={tile.label} count={useResourceCount('parts', tile.status)} hint={tile.hint} link={tile.link} />;
+}
+
+function amountHint(summary: InvoiceSummary, currency: string, noun: string): string {
+  if (summary.amountCents !== null) return `${formatMoney(summary.amountCents, currency)} ${noun}`;
+  // More invoices than one page: an amount from part of them would be wrong, so give none.
+  return `${formatCount(summary.count)} invoices; open the list for amounts`;
+}
+
+export function OverviewCards({ currency }: { currency: string }) {
+  const { total: allOrders } = useRecentOrders();
+  const completed = useResourceCount('orders', 'completed');
+  const sent = useInvoiceSummary('sent');
+  const overdue = useInvoiceSummary('overdue');
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {PART_TILES.map((tile) => (
+        <PartTile key={tile.status ?? 'all'} tile={tile} />
+      ))}
+      <CountTile
+        label="Open orders"
+        count={Math.max(0, allOrders - completed)}
+        hint="not yet completed"
+        link={linkOptions({ to: '/orders' })}
+      />
+      <CountTile label="Invoices to pay" count={sent.count} hint={amountHint(sent, currency, 'to pay')} link={linkOptions({ to: '/invoices', search: { status: 'sent' } })} />
+      <CountTile
+        label="Overdue invoices"
+        count={overdue.count}
+        hint={amountHint(overdue, currency, 'overdue')}
+        link={linkOptions({ to: '/invoices', search: { status: 'overdue' } })}
+        emphasis={overdue.count > 0}
+      />
+    </ul>
+  );
+}
