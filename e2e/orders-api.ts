@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** v1 calls for the orders specs, with the signed-in session cookie and its CSRF token. */
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/portal/session');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { csrf_token: string } }).data.csrf_token;
+}
+
+export async function apiPost<T>(request: APIRequestContext, path: string, data?: unknown): Promise<{ status: number; body: T }> {
+  const response = await request.post(path, {
+    data,
+    headers: { 'X-CSRF-Token': await csrfToken(request), 'Idempotency-Key': crypto.randomUUID() },
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+export interface TestPart {
+  id: string;
+  internal_label: string;
+  part_type: string;
+}
+
+export async function newPart(request: APIRequestContext, partType: string, prefix = 'E2E order'): Promise<TestPart> {
+  const label = `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const { status, body } = await apiPost<{ data: TestPart }>(request, '/v1/parts', { part_type: partType, internal_label: label });
+  expect(status).toBe(201);
+  return body.data;
+}
+
+export async function orderTotal(request: APIRequestContext): Promise<number> {
+  return (await apiGet<{ meta: { total: number } }>(request, '/v1/orders?limit=1')).meta.total;
+}
+
+/** A valid order through the API (window tomorrow), to make a part busy. */
+export async function placeOrderViaApi(request: APIRequestContext, partIds: string[]): Promise<string> {
+  const start = new Date(Date.now() + 24 * 3600_000);
+  const end = new Date(start.getTime() + 3 * 3600_000);
+  const { status, body } = await apiPost<{ data: { id: string } }>(request, '/v1/orders', {
+    part_ids: partIds,
+    pickup_window_start: start.toISOString(),
+    pickup_window_end: end.toISOString(),
+  });
+  expect(status).toBe(201);
+  return body.data.id;
+}
+
+export function newOrderPath(partIds: string[]): string {
+  return `/orders/new?part_ids=${encodeURIComponent(JSON.stringify(partIds))}`;
+}
+
+/** A local calendar day `daysAhead` from today in the browser's zone, as DayPicker labels it. */
+export async function pickDay(page: Page, daysAhead: number): Promise<void> {
+  const { label, monthsAhead } = await page.evaluate((ahead) => {
+    const today = new Date();
+    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + ahead);
+    const month = day.toLocaleString('en-US', { month: 'long' });
+    const n = day.getDate();
+    const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+    return {
+      label: `${month} ${n}${suffix}, ${day.getFullYear()}`,
+      monthsAhead: (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth(),
+    };
+  }, daysAhead);
+  for (let i = 0; i < monthsAhead; i++) await page.getByRole('button', { name: /next month/i }).click();
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+}
