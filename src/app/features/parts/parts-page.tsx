@@ -52,6 +52,7 @@ export function PartsPage({ filters }: { filters: PartsSearch }) {
         ) : null}
       </p>
       <PartsFilters />
+      {canOrder ? <SelectionBar selection={selection} /> : null}
       <PartsTable
         list={list}
         leading={canOrder ? { header: <span className="sr-only">Select</span>, cell: (part: PartListItem) => <SelectionCheckbox part={part} selection={selection} /> } : undefined}
@@ -62,7 +63,8 @@ export function PartsPage({ filters }: { filters: PartsSearch }) {
           </EmptyState>
         }
       />
-      {canOrder ? <SelectionBar selection={selection} /> : null}
+      {/* Room for the fixed selection bar, so it never covers the end of the list. */}
+      {selection.count > 0 ? <div aria-hidden="true" className="h-24" /> : null}
       {canRegister ? <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} /> : null}
     </>
   );
