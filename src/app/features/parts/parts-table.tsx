@@ -19,20 +19,20 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
         {p.internal_label}
       </Link>
     ),
-    className: 'w-52',
+    className: 'w-48',
   },
-  { id: 'type', header: 'Type', cell: (p) => <PartTypeLabel type={p.part_type} />, className: 'w-32' },
-  { id: 'serial', header: 'Serial', cell: (p) => <span className="font-mono text-xs">{p.serial_number || '—'}</span>, className: 'w-36' },
-  { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-44' },
-  { id: 'wear', header: 'Wear', cell: (p) => <WearGauge level={p.wear_level} label={`Wear of ${p.internal_label}`} />, className: 'w-40' },
-  { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-28 text-right' },
+  { id: 'type', header: 'Type', cell: (p) => <PartTypeLabel type={p.part_type} />, className: 'w-28' },
+  { id: 'serial', header: 'Serial', cell: (p) => <span className="font-mono text-xs">{p.serial_number || '—'}</span>, className: 'w-32' },
+  { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-40' },
+  { id: 'wear', header: 'Wear', cell: (p) => <WearGauge level={p.wear_level} label={`Wear of ${p.internal_label}`} />, className: 'w-36' },
+  { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-24 text-right' },
   {
     id: 'serviced',
     header: 'Last serviced',
     cell: (p) => (p.last_serviced_at ? <RelativeTime iso={p.last_serviced_at} /> : 'Never'),
-    className: 'w-36',
+    className: 'w-32',
   },
-  { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-52' },
+  { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-48' },
 ];
 
 type PartsTableProps = { list: CursorList<PartListItem> } & Partial<Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>>;
@@ -49,7 +49,7 @@ export function PartsTable({ list, leading, rowProps, renderRow, empty }: PartsT
       leading={leading}
       rowProps={rowProps}
       renderRow={renderRow}
-      minWidth="76rem"
+      minWidth="75rem"
       empty={empty}
     />
   );

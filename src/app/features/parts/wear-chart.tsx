@@ -24,7 +24,7 @@ export function WearChart({ history, currentWear, now }: WearChartProps) {
   const right = BOX.width - BOX.right;
   return (
     <figure className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <svg role="img" aria-labelledby={captionId} viewBox={`0 0 ${BOX.width} ${BOX.height}`} className="h-auto w-full text-slate-700 dark:text-slate-300">
+      <svg role="img" aria-labelledby={captionId} viewBox={`0 0 ${BOX.width} ${BOX.height}`} className="h-auto w-full max-w-3xl text-slate-700 dark:text-slate-300">
         {[0, WATCH_FROM, DUE_FROM, 100].map((level) => (
           <g key={level}>
             <line x1={BOX.left} x2={right} y1={y(level)} y2={y(level)} stroke="currentColor" strokeOpacity={level === 0 ? 0.6 : 0.25} strokeDasharray={level === 0 || level === 100 ? undefined : '4 4'} />
