@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { v1Routes } from './v1/v1-routes';
@@ -12,15 +12,20 @@ type Doc = {
 
 const openapiPath = (prefix: string, honoPath: string) => `${prefix}${honoPath.replace(/\/$/, '')}`.replace(/:(\w+)/g, '{$1}');
 
-async function fetchDocument(): Promise<{ status: number; doc: Doc }> {
+let served: { status: number; doc: Doc };
+
+// One app for the file, built in a hook: creating the first database is the slow part on a busy machine.
+beforeAll(async () => {
   const t = await createTestApp();
   try {
     const res = await t.request('/v1/openapi.json');
-    return { status: res.status, doc: (await res.json()) as Doc };
+    served = { status: res.status, doc: (await res.json()) as Doc };
   } finally {
     await t.close();
   }
-}
+});
+
+const fetchDocument = async () => served;
 
 describe('GET /v1/openapi.json', () => {
   it('is served without a credential and looks like OpenAPI 3.1', async () => {
