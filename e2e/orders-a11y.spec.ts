@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { STORAGE_STATE, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { newOrderPath, newPart, pickDay, placeOrderViaApi } from './orders-api';
 
@@ -47,7 +47,13 @@ for (const scheme of ['light', 'dark'] as const) {
 test.describe('a viewer without orders:write', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('sees no create action or Advance, with a one-line reason', async ({ page }) => {
+  test('sees no create action or Advance, with a one-line reason', async ({ page, playwright, baseURL }) => {
+    // The viewer belongs to the demo account: the manager places an order they can read.
+    const manager = await playwright.request.newContext({ baseURL, storageState: STORAGE_STATE });
+    const part = await newPart(manager, 'blade');
+    const orderId = await placeOrderViaApi(manager, [part.id]);
+    await manager.dispose();
+
     await signIn(page, VIEWER);
     await page.goto('/orders');
     await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
@@ -58,10 +64,7 @@ test.describe('a viewer without orders:write', () => {
     await expect(page.getByText('Your access is read-only: placing orders needs the “orders:write” scope.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
 
-    // The viewer reads the demo account's orders; the seed keeps open ones.
-    await page.goto('/orders?status=pending');
-    const first = page.getByRole('table', { name: 'Orders' }).getByRole('link').first();
-    await first.click();
+    await page.goto(`/orders/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: /^Order WS-/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Status timeline' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Advance' })).toHaveCount(0);

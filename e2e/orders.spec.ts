@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, newPart, pickDay } from './orders-api';
+import { apiGet, apiPost, newPart, pickDay, placeOrderViaApi } from './orders-api';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 
@@ -94,4 +94,20 @@ test('order the parts selected in /parts, then advance the order to completed', 
   expect(invoiceNumber).not.toBeNull();
   await page.goto('/invoices');
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: invoiceNumber!, exact: true })).toBeVisible();
+});
+
+test('an open order’s timeline follows moves made elsewhere, without a reload', async ({ page }) => {
+  const part = await newPart(page.request, 'knife');
+  const orderId = await placeOrderViaApi(page.request, [part.id]);
+  await page.goto(`/orders/${orderId}`);
+  const timeline = page.getByRole('list', { name: 'Status timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Updates by itself while the order is open.')).toBeVisible();
+
+  // Someone else (ops, the simulator, an integration) moves the order on.
+  const { status } = await apiPost(page.request, `/sandbox/orders/${orderId}/advance`);
+  expect(status).toBe(200);
+  await expect(timeline.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+  await expect(timeline.getByRole('listitem').last()).toContainText('Service center');
+  await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Scheduled');
 });

@@ -13,12 +13,11 @@ export function useCreateOrder(onCreated: (order: Order) => void) {
   const queryClient = useQueryClient();
   return useSubmission({
     send: createOrder,
-    onSuccess: async (order) => {
+    onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['parts'] }),
-      ]);
+      // Not awaited: the new order's screen should not wait for the lists to refetch.
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['parts'] });
       onCreated(order);
     },
   });
