@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The project's whole test run (`npm test`): typecheck, lint, unit tests, production build,
-# bundle budget and end-to-end tests. Every step runs even after a failure so the summary is
+# The project's whole test run (`npm test`): typecheck, lint, unit tests, the server tests again
+# on real PostgreSQL, production build, bundle budget, a SIGKILL durability check and
+# end-to-end tests. Every step runs even after a failure so the summary is
 # complete; the last line is "N passed, N failed" over every test and check.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +35,7 @@ SUMMARY=()
 record() { # name passed failed
   PASSED=$((PASSED + $2))
   FAILED=$((FAILED + $3))
-  SUMMARY+=("$(printf '%-14s %5s passed %5s failed' "$1" "$2" "$3")")
+  SUMMARY+=("$(printf '%-20s %5s passed %5s failed' "$1" "$2" "$3")")
 }
 
 check() { # name command…  — a step that counts as one check
@@ -72,8 +73,16 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$WORK/vites
 read -r P F < <(count_json vitest "$WORK/vitest.json")
 record "unit" "$P" "$F"
 
+echo
+echo "── server tests on PostgreSQL (scripts/with-postgres.sh)"
+bash scripts/with-postgres.sh npx vitest run --project server --reporter=dot --reporter=json --outputFile.json="$WORK/vitest-postgres.json"
+read -r P F < <(count_json vitest "$WORK/vitest-postgres.json")
+record "server on PostgreSQL" "$P" "$F"
+
 check build npm run --silent build
 check bundle-budget node scripts/bundle-budget.mjs
+# One round of bench/durability.ts against the build: SIGKILL mid-burst, restart, every acknowledged write present.
+check durability npx tsx bench/durability.ts --rounds 1 --kill-after 100
 
 echo
 echo "── end-to-end tests (playwright)"
