@@ -21,7 +21,7 @@ export function OverviewCards({ currency }: { currency: string }) {
   const sent = useInvoiceSummary('sent');
   const overdue = useInvoiceSummary('overdue');
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {PART_TILES.map((tile) => (
         <PartTile key={tile.status ?? 'all'} tile={tile} />
       ))}
