@@ -44,7 +44,7 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-8">
-        {problems.length > 0 || form.formErrors.length > 0 ? (
+        {form.showSummary && (problems.length > 0 || form.formErrors.length > 0) ? (
           <div ref={summary} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
             <h2 className="font-semibold">Fix these before placing the order</h2>
             <ul className="mt-2 list-disc pl-5 text-sm">

@@ -52,8 +52,11 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
   const rejected = isApiError(failure) && failure.code === 'validation_failed';
   const server = rejected ? orderFormErrors(failure.details, create.variables?.values.part_ids ?? [], nameOf) : null;
   const fields: Partial<Record<OrderFormField, string[]>> = {};
+  // The window rules are explained as soon as a whole window is typed; missing fields only after a submit.
+  const windowTyped = Boolean(draft.day && draft.start && draft.end);
   for (const field of ['parts', 'day', 'start', 'end', 'instructions'] as const) {
-    const messages = [...(attempted ? (client[field] ?? []) : []), ...(server?.fields[field] ?? [])];
+    const live = attempted || (windowTyped && (field === 'start' || field === 'end')) || field === 'instructions';
+    const messages = [...(live ? (client[field] ?? []) : []), ...(server?.fields[field] ?? [])];
     if (messages.length > 0) fields[field] = messages;
   }
 
@@ -98,6 +101,8 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
     pickup,
     fields,
     formErrors: server?.form ?? [],
+    /** The summary of problems appears after a submit, not while the user is still typing. */
+    showSummary: attempted || rejected,
     failure: rejected ? null : failure,
     create,
     submit,
