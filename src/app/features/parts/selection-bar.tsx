@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import { formatCount } from '../../lib/format';
 import { MAX_PARTS_PER_ORDER } from './part-orderability';
@@ -11,13 +11,11 @@ import type { PartSelection } from './use-part-selection';
  */
 export function SelectionBar({ selection }: { selection: PartSelection }) {
   const navigate = useNavigate();
-  const router = useRouter();
   if (selection.count === 0) return null;
   const tooMany = selection.count > MAX_PARTS_PER_ORDER;
 
   function orderPickup() {
-    const search = router.options.stringifySearch({ part_ids: selection.ids });
-    void navigate({ href: `/orders/new${search}` });
+    void navigate({ to: '/orders/new', search: { part_ids: selection.ids } });
   }
 
   return (
