@@ -25,7 +25,8 @@ export function SelectedPartChips({ parts, onRemove, fallbackFocusId }: Selected
     onRemove(part.id);
     // Keep keyboard users in the chip row after a removal.
     requestAnimationFrame(() => {
-      const next = nextId ? list.current?.querySelector<HTMLButtonElement>(`[data-part-id="${CSS.escape(nextId)}"]`) : null;
+      const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('button[data-part-id]') ?? []);
+      const next = buttons.find((button) => button.dataset['partId'] === nextId);
       (next ?? document.getElementById(fallbackFocusId))?.focus();
     });
   }
