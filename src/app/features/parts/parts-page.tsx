@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import type { Part, PartListItem } from '../../../contract/parts';
+import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '../../../contract/parts';
 import type { Scope } from '../../../contract/scopes';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -15,6 +15,13 @@ import { SelectionBar } from './selection-bar';
 import { SelectionCheckbox } from './selection-checkbox';
 import { usePartSelection } from './use-part-selection';
 import { WriteAccessNote } from './write-access-note';
+
+function matchesFilters(part: Part, { status, part_type }: PartsSearch): boolean {
+  const statusMatches = status === undefined || status === part.status || (status === 'in_service' && IN_SERVICE.has(part.status));
+  return statusMatches && (part_type === undefined || part_type === part.part_type);
+}
+
+const IN_SERVICE: ReadonlySet<string> = new Set(IN_SERVICE_PART_STATUSES);
 
 export const PARTS_DESCRIPTION = 'Every blade, scissor and saw registered to your account.';
 
@@ -33,10 +40,10 @@ export function PartsPage({ filters }: { filters: PartsSearch }) {
     (part: Part) => {
       setRegistering(false);
       setRegistered(part);
-      // The new part is the newest: show it at the top of an unfiltered list.
-      if (filtered) void navigate({ to: '/parts', search: {} });
+      // The new part is the newest, so it tops any list it belongs to; otherwise drop the filters to show it.
+      if (!matchesFilters(part, filters)) void navigate({ to: '/parts', search: {} });
     },
-    [filtered, navigate],
+    [filters, navigate],
   );
 
   const register = canRegister ? <Button onClick={() => setRegistering(true)}>Register a part</Button> : null;
