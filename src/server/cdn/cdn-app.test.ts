@@ -5,6 +5,9 @@ import { invoicePdfUrl } from '../domain/invoices/pdf-url';
 import { createParts, orderBody, v1Fixture, type V1Fixture } from '../http/v1/v1-test-kit';
 import { createCdnApp } from './cdn-app';
 
+/** Many requests per test: generous on a busy shared machine (the default is 30 s). */
+const HEAVY = { timeout: 120_000 };
+
 let f: V1Fixture;
 let cdn: ReturnType<typeof createCdnApp>;
 let pdfUrl: string;
@@ -47,7 +50,7 @@ function contentText(bytes: Uint8Array): string {
   return parts.join('\n');
 }
 
-describe('content host', () => {
+describe('content host', HEAVY, () => {
   it('serves a real PDF of the invoice at its signed link, with security headers', async () => {
     const res = await fetchCdn(pdfUrl);
     expect(res.status).toBe(200);

@@ -9,6 +9,9 @@ import { ORDER_STEPS } from '../domain/orders/order-steps';
 import { createTestDatabase } from '../testing/test-database';
 import { DEMO_PART_COUNT, seedDemoData } from './seed-demo-data';
 
+/** Many requests per test: generous on a busy shared machine (the default is 30 s). */
+const HEAVY = { timeout: 120_000 };
+
 const now = new Date('2026-11-21T08:00:00.000Z');
 let db: Db;
 let close: () => Promise<void>;
@@ -28,7 +31,7 @@ async function rowsOf<T>(database: Db, query: SQL): Promise<T[]> {
 const distinct = async (column: string, table: string) =>
   (await rowsOf<{ v: string }>(db, sql.raw(`select distinct ${column} as v from ${table}`))).map((r) => r.v).sort();
 
-describe('seedDemoData', () => {
+describe('seedDemoData', HEAVY, () => {
   it('registers parts of every type and every status, with wear across the range', async () => {
     expect(await db.$count(parts)).toBe(DEMO_PART_COUNT);
     expect(await distinct('part_type', 'parts')).toEqual([...PART_TYPES].sort());

@@ -7,6 +7,9 @@ import { estimateOrder, PICKUP_DELIVERY_FEE_CENTS, priceOfPart } from '../../../
 import { simulatorTick } from '../../domain/simulator';
 import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '../v1/v1-test-kit';
 
+/** Many requests per test: generous on a busy shared machine (the default is 30 s). */
+const HEAVY = { timeout: 120_000 };
+
 let f: V1Fixture;
 beforeEach(async () => {
   f = await v1Fixture();
@@ -21,7 +24,7 @@ const LIFECYCLE = [
   ['completed', 'driver', 'delivered'],
 ] as const;
 
-describe('POST /sandbox/orders/:id/advance', () => {
+describe('POST /sandbox/orders/:id/advance', HEAVY, () => {
   it('walks an order through its lifecycle: timeline, parts, history, invoice', async () => {
     const partIds = [...(await createParts(f, 1, 'saw')), ...(await createParts(f, 1, 'knife'))];
     const orderId = (await f.call('POST', '/v1/orders', orderBody(partIds))).body.data.id;
@@ -77,7 +80,7 @@ describe('POST /sandbox/orders/:id/advance', () => {
   });
 });
 
-describe('simulator', () => {
+describe('simulator', HEAVY, () => {
   it('completes an order on its own in a few minutes, closes the cycle and settles the invoice', async () => {
     const partIds = await createParts(f, 2);
     const orderId = (await f.call('POST', '/v1/orders', orderBody(partIds))).body.data.id;

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES, type Scope } from '../../../contract/scopes';
 import { clientFor, createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
 
+/** Many requests per test: generous on a busy shared machine (the default is 30 s). */
+const HEAVY = { timeout: 120_000 };
+
 let f: V1Fixture;
 let partId: string;
 let openOrderId: string;
@@ -51,7 +54,7 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-describe('scope matrix', () => {
+describe('scope matrix', HEAVY, () => {
   it.each(SCOPES)('a key with only %s reaches exactly the endpoints of that scope', async (scope) => {
     const client = clientFor(f.t, await f.account.createKey([scope]));
     for (const endpoint of ENDPOINTS) {
@@ -68,7 +71,7 @@ describe('scope matrix', () => {
   });
 });
 
-describe('cross-account isolation', () => {
+describe('cross-account isolation', HEAVY, () => {
   it("answers 404 for another account's ids everywhere and never lists them", async () => {
     const other = await f.t.createAccount();
     const client = clientFor(f.t, await other.createKey(SCOPES));

@@ -8,6 +8,9 @@ import { partCreateSchema, partUpdateSchema } from '../../../contract/parts';
 import { invoices, orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
 import { createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
 
+/** Many requests per test: generous on a busy shared machine (the default is 30 s). */
+const HEAVY = { timeout: 120_000 };
+
 let f: V1Fixture;
 let partId: string;
 let orderId: string;
@@ -61,7 +64,7 @@ async function sendBody(method: string, path: string, schema: z.ZodMiniType, bod
   expect(await rowCounts()).toEqual(before);
 }
 
-describe('bad input never causes a 500 and never writes', () => {
+describe('bad input never causes a 500 and never writes', HEAVY, () => {
   it('POST /v1/parts', async () => {
     await fc.assert(fc.asyncProperty(anyBody(validPart), (body) => sendBody('POST', '/v1/parts', partCreateSchema, body, [400, 422])), RUNS);
   });

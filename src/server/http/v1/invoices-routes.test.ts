@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceListResponseSchema, invoiceResponseSchema } from '../../../contract/invoices';
 import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 
+/** Many requests per test: generous on a busy shared machine (the default is 30 s). */
+const HEAVY = { timeout: 120_000 };
+
 let f: V1Fixture;
 beforeEach(async () => {
   f = await v1Fixture();
@@ -18,7 +21,7 @@ async function invoiceOn(day: string): Promise<string> {
   return (await f.call('GET', '/v1/invoices?limit=1')).body.data[0].id;
 }
 
-describe('GET /v1/invoices', () => {
+describe('GET /v1/invoices', HEAVY, () => {
   it('lists invoices newest first with list fields, filtered by status and invoice day', async () => {
     const first = await invoiceOn('2026-11-18');
     const second = await invoiceOn('2026-11-20');
@@ -42,7 +45,7 @@ describe('GET /v1/invoices', () => {
   });
 });
 
-describe('GET /v1/invoices/:id', () => {
+describe('GET /v1/invoices/:id', HEAVY, () => {
   it('reads line items and a signed PDF link on the content host valid for an hour', async () => {
     const id = await invoiceOn('2026-11-20');
     const invoice = z.parse(invoiceResponseSchema, (await f.call('GET', `/v1/invoices/${id}`)).body).data;

@@ -4,6 +4,9 @@ import { parts } from '../../db/schema';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createParts, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 
+/** Many requests per test: generous on a busy shared machine (the default is 30 s). */
+const HEAVY = { timeout: 120_000 };
+
 let f: V1Fixture;
 let original: string[];
 
@@ -29,7 +32,7 @@ async function walk(query: string, between?: () => Promise<unknown>) {
   return { seen, pages };
 }
 
-describe('cursor pagination', () => {
+describe('cursor pagination', HEAVY, () => {
   it('walks 1,000 parts with no duplicates and no gaps while parts are added between pages', async () => {
     const { seen, pages } = await walk('limit=37', async () => {
       f.t.clock.advance(1000);

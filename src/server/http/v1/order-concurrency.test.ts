@@ -4,13 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderParts, orders } from '../../db/schema';
 import { createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
 
+/** Many requests per test: generous on a busy shared machine (the default is 30 s). */
+const HEAVY = { timeout: 120_000 };
+
 let f: V1Fixture;
 beforeEach(async () => {
   f = await v1Fixture();
 });
 afterEach(() => f.t.close());
 
-describe('concurrent order placement', () => {
+describe('concurrent order placement', HEAVY, () => {
   it('20 identical POSTs with one Idempotency-Key create exactly one order', async () => {
     const [part] = await createParts(f, 1);
     const key = randomUUID();
