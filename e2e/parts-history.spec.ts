@@ -47,3 +47,23 @@ test('a retired part shows its state apart from the round trip', async ({ page }
   await expect(page.getByText(/Retired\. This part has left the service cycle/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Service lifecycle' })).toHaveCount(0);
 });
+
+test.describe('on a 360 px wide screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a serviced part’s screen and the register dialog fit without sideways scrolling', async ({ page }) => {
+    const part = await createPart(page.request, { internal_label: uniqueLabel('Narrow'), manufacturer: 'Brandt & Sohn', model: 'B 50' });
+    await advanceToCompletion(page.request, await createOrder(page.request, [part.id]));
+    await page.goto(`/parts/${part.id}`);
+    await expect(page.getByRole('table', { name: 'Service history' })).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/parts');
+    await page.getByRole('table', { name: 'Parts' }).getByRole('checkbox', { disabled: false }).first().check();
+    await expect(page.getByRole('button', { name: 'Order pickup (1)' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Register a part' }).click();
+    await expect(page.getByRole('dialog', { name: 'Register a part' }).getByRole('button', { name: 'Register part' })).toBeInViewport();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
