@@ -38,7 +38,13 @@ export function InvoiceDetailPage({ invoiceId }: { invoiceId: string }) {
           {formatDate(invoice.due_date)}
           {due ? <span className="block text-xs text-slate-700 dark:text-slate-300">{due}</span> : null}
         </Fact>
-        <Fact label="Invoice ID"><span className="break-all font-mono text-xs">{invoice.id}</span></Fact>
+        {invoice.order_id ? (
+          <Fact label="Order">
+            <Link to="/orders/$orderId" params={{ orderId: invoice.order_id }}>View the order</Link>
+          </Fact>
+        ) : (
+          <Fact label="Invoice ID"><span className="break-all font-mono text-xs">{invoice.id}</span></Fact>
+        )}
       </dl>
       <h2 className="mb-2 text-lg font-semibold">Line items</h2>
       <InvoiceLineItems invoice={invoice} currency={session.account.currency} />
