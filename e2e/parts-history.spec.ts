@@ -56,6 +56,8 @@ test.describe('on a 360 px wide screen', () => {
     await advanceToCompletion(page.request, await createOrder(page.request, [part.id]));
     await page.goto(`/parts/${part.id}`);
     await expect(page.getByRole('table', { name: 'Service history' })).toBeVisible();
+    // The narrow drawing, and only it, is the image here.
+    await expect(page.getByRole('img', { name: /^Wear over time\. 1 service on/ })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
 

@@ -2,10 +2,48 @@ import { useId, useState } from 'react';
 import type { PartHistoryEntry } from '../../../contract/parts';
 import { formatDate } from '../../lib/format';
 import { DUE_FROM, WATCH_FROM } from './wear';
-import { project, summariseWear, wearSeries, type ChartBox } from './wear-chart-geometry';
+import { project, summariseWear, wearSeries, type ChartBox, type WearPoint } from './wear-chart-geometry';
 
-const BOX: ChartBox = { width: 640, height: 220, left: 44, right: 16, top: 12, bottom: 28 };
+// Two drawings so the labels stay readable: a narrow one for phones, a wide one from `sm` up.
+// Only one is displayed (the other is display:none, so assistive tech sees one image).
+const WIDE: ChartBox = { width: 640, height: 220, left: 44, right: 16, top: 12, bottom: 28 };
+const NARROW: ChartBox = { width: 320, height: 200, left: 40, right: 12, top: 12, bottom: 28 };
 const dayOf = (iso: string) => formatDate(iso.slice(0, 10));
+
+interface ChartSvgProps {
+  points: readonly WearPoint[];
+  box: ChartBox;
+  captionId: string;
+  className: string;
+}
+
+function ChartSvg({ points, box, captionId, className }: ChartSvgProps) {
+  const { x, y, start, end } = project(points, box);
+  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.time).toFixed(1)},${y(p.wear).toFixed(1)}`).join(' ');
+  const right = box.width - box.right;
+  return (
+    <svg role="img" aria-labelledby={captionId} viewBox={`0 0 ${box.width} ${box.height}`} className={`h-auto w-full text-slate-700 dark:text-slate-300 ${className}`}>
+      {[0, WATCH_FROM, DUE_FROM, 100].map((level) => (
+        <g key={level}>
+          <line x1={box.left} x2={right} y1={y(level)} y2={y(level)} stroke="currentColor" strokeOpacity={level === 0 ? 0.6 : 0.25} strokeDasharray={level === 0 || level === 100 ? undefined : '4 4'} />
+          <text x={box.left - 6} y={y(level) + 4} textAnchor="end" fontSize="11" fill="currentColor">
+            {level}%
+          </text>
+        </g>
+      ))}
+      <text x={box.left} y={box.height - 8} fontSize="11" fill="currentColor">
+        {dayOf(new Date(start).toISOString())}
+      </text>
+      <text x={right} y={box.height - 8} textAnchor="end" fontSize="11" fill="currentColor">
+        {end === start ? '' : dayOf(new Date(end).toISOString())}
+      </text>
+      <path d={line} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" className="text-blue-700 dark:text-sky-300" />
+      {points.map((p, i) => (
+        <circle key={i} cx={x(p.time)} cy={y(p.wear)} r="3.5" fill="currentColor" className="text-blue-700 dark:text-sky-300" />
+      ))}
+    </svg>
+  );
+}
 
 interface WearChartProps {
   history: readonly PartHistoryEntry[];
@@ -15,35 +53,14 @@ interface WearChartProps {
 
 /** Wear over time as an SVG line; the figcaption is its text alternative, the table below has every value. */
 export function WearChart({ history, currentWear, now }: WearChartProps) {
+  const captionId = useId();
   // The line ends at the moment the screen was opened.
   const [openedAt] = useState(() => now ?? Date.now());
-  const captionId = useId();
   const points = wearSeries(history, currentWear, openedAt);
-  const { x, y, start, end } = project(points, BOX);
-  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.time).toFixed(1)},${y(p.wear).toFixed(1)}`).join(' ');
-  const right = BOX.width - BOX.right;
   return (
     <figure className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <svg role="img" aria-labelledby={captionId} viewBox={`0 0 ${BOX.width} ${BOX.height}`} className="h-auto w-full max-w-3xl text-slate-700 dark:text-slate-300">
-        {[0, WATCH_FROM, DUE_FROM, 100].map((level) => (
-          <g key={level}>
-            <line x1={BOX.left} x2={right} y1={y(level)} y2={y(level)} stroke="currentColor" strokeOpacity={level === 0 ? 0.6 : 0.25} strokeDasharray={level === 0 || level === 100 ? undefined : '4 4'} />
-            <text x={BOX.left - 6} y={y(level) + 4} textAnchor="end" fontSize="11" fill="currentColor">
-              {level}%
-            </text>
-          </g>
-        ))}
-        <text x={BOX.left} y={BOX.height - 8} fontSize="11" fill="currentColor">
-          {dayOf(new Date(start).toISOString())}
-        </text>
-        <text x={right} y={BOX.height - 8} textAnchor="end" fontSize="11" fill="currentColor">
-          {end === start ? '' : dayOf(new Date(end).toISOString())}
-        </text>
-        <path d={line} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" className="text-blue-700 dark:text-sky-300" />
-        {points.map((p, i) => (
-          <circle key={i} cx={x(p.time)} cy={y(p.wear)} r="3.5" fill="currentColor" className="text-blue-700 dark:text-sky-300" />
-        ))}
-      </svg>
+      <ChartSvg points={points} box={NARROW} captionId={captionId} className="sm:hidden" />
+      <ChartSvg points={points} box={WIDE} captionId={captionId} className="hidden max-w-3xl sm:block" />
       <figcaption id={captionId} className="mt-2 text-sm">
         <span className="font-medium">Wear over time. </span>
         {summariseWear(history, currentWear, dayOf)} Dashed lines mark the watch ({WATCH_FROM}%) and due ({DUE_FROM}%) levels.
