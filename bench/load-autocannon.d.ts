@@ -17,6 +17,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before an unanswered request counts as a timeout (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
     verifyBody?: (body: string) => boolean;
   }

@@ -1,5 +1,5 @@
 /**
- * npm run bench:load [-- --duration 30 --connections 200 --per-minute 120]
+ * npm run bench:load [-- --duration 30 --connections 200 --timeout 10 --per-minute 120]
  *
  * Against the built server on 127.0.0.1:5400 with a temporary PGlite folder:
  * (a) rate limits off — autocannon, 200 connections for 30 s on
@@ -22,6 +22,8 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '200' },
+    // autocannon's own default: a request unanswered after this many seconds counts as an error.
+    timeout: { type: 'string', default: '10' },
     'per-minute': { type: 'string', default: '120' },
     port: { type: 'string', default: '5400' },
   },
@@ -37,11 +39,12 @@ async function unlimitedLoad(dataDir: string): Promise<boolean> {
       url: `${server.url}/v1/parts?limit=100`,
       connections: Number(values.connections),
       duration: Number(values.duration),
+      timeout: Number(values.timeout),
       headers: { Authorization: `Bearer ${secret}` },
       verifyBody: (body) => body.includes('"data":[') && body.includes('"next_cursor"'),
     });
     const ok = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && result.mismatches === 0 && result['2xx'] > 0;
-    console.log(`\n(a) rate limits off: ${values.connections} connections for ${values.duration} s, GET /v1/parts?limit=100 (Bearer), ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')}\n`);
+    console.log(`\n(a) rate limits off: ${values.connections} connections for ${values.duration} s (timeout ${values.timeout} s), GET /v1/parts?limit=100 (Bearer), ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')}\n`);
     console.log('| requests | 2xx | non-2xx | errors | timeouts | bad bodies | req/s (mean) | p50 | p90 | p99 | max |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     const l = result.latency;
