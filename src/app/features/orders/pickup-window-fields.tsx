@@ -4,7 +4,7 @@ import { PickupDayPicker } from './pickup-day-picker';
 import type { PickupWindowField, PickupWindowInput } from './pickup-window-input';
 
 const TIME_INPUT =
-  'mt-1 min-h-10 w-36 rounded-md border bg-white px-3 text-sm dark:bg-slate-900 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400 border-slate-300 dark:border-slate-600';
+  'mt-1 min-h-10 w-36 rounded-md border bg-white px-3 text-sm dark:bg-slate-900 dark:[color-scheme:dark] aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400 border-slate-300 dark:border-slate-600';
 
 export const PICKUP_FIELD_IDS = { day: 'order-pickup-day', start: 'order-pickup-start', end: 'order-pickup-end' } as const;
 
