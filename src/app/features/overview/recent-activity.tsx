@@ -28,7 +28,9 @@ export function RecentOrdersPanel({ currency }: { currency: string }) {
         {orders.map((order) => (
           <li key={order.id} className={ROW}>
             <span className="flex items-center gap-2">
-              <span className="font-mono font-medium">{order.order_number}</span>
+              <Link to="/orders/$orderId" params={{ orderId: order.id }} className="font-mono font-medium">
+                {order.order_number}
+              </Link>
               <Link to="/orders" search={{ status: order.status as never }} aria-label={`${humanize(order.status)} orders`}>
                 <Badge value={order.status} />
               </Link>
