@@ -30,7 +30,8 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
     id: 'serviced',
     header: 'Last serviced',
     cell: (p) => (p.last_serviced_at ? <RelativeTime iso={p.last_serviced_at} /> : 'Never'),
-    className: 'w-32',
+    // Short text that never needs truncating; the exact-time tooltip must not be clipped by the cell.
+    className: 'w-32 overflow-visible!',
   },
   { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-48' },
 ];
