@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SIGNED_OUT, signIn } from './support/accounts';
+import { SIGNED_OUT, STARTER_USER, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 const VIEWER_USER = { email: 'viewer@whetstone.test', password: 'whetstone-demo' };
@@ -153,3 +153,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe('a non-Enterprise account', () => {
+  test.use({ storageState: SIGNED_OUT });
+  test('is told plainly that the API refuses its keys', async ({ page }) => {
+    await signIn(page, STARTER_USER);
+    await page.goto('/settings/api-keys');
+    await expect(page.getByRole('note')).toContainText('not on the Enterprise plan');
+    await expectNoAxeViolations(page);
+  });
+});
