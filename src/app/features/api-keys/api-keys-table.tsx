@@ -20,7 +20,7 @@ const TD = 'border-t border-slate-100 px-3 py-3 align-top text-sm dark:border-sl
 export function ApiKeysTable({ keys, onAction }: ApiKeysTableProps) {
   const now = useNow();
   return (
-    <div role="region" aria-labelledby="api-keys-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    <div role="region" aria-labelledby="api-keys-caption" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full min-w-[64rem] border-collapse">
         <caption id="api-keys-caption" className="sr-only">
           API keys

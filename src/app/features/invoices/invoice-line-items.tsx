@@ -8,7 +8,7 @@ export function InvoiceLineItems({ invoice, currency }: { invoice: Invoice; curr
   const totals = invoiceTotals(invoice);
   const money = (cents: number) => formatMoney(cents, currency);
   return (
-    <div role="region" aria-labelledby="invoice-lines-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    <div role="region" aria-labelledby="invoice-lines-caption" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full min-w-[28rem] border-collapse">
         <caption id="invoice-lines-caption" className="sr-only">
           Line items
