@@ -88,6 +88,7 @@ test('edit a part: new values show at once, a 422 lands on the field, a failure 
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+  await expect(page).toHaveTitle(`${renamed} · Parts · Whetstone`);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByText('F 200')).toBeVisible();

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Part } from '../../../contract/parts';
 import { buttonClass } from '../../components/ui/button';
@@ -17,6 +18,7 @@ const editsOf = (part: Part): PartEdits => ({
 /** Details with an optimistic edit: the new values show at once and roll back, with a message, if refused. */
 export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boolean }) {
   const update = useUpdatePart(part.id);
+  const router = useRouter();
   const [draft, setDraft] = useState<PartEdits | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const errors = useMemo(() => fieldErrorsOf(update.error), [update.error]);
@@ -31,7 +33,11 @@ export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boo
     update.mutate(values, {
       // What was typed comes back in the form, next to the server's reasons.
       onError: () => setDraft(values),
-      onSuccess: () => editButton.current?.focus(),
+      onSuccess: () => {
+        editButton.current?.focus();
+        // The page title carries the label: re-run this route's loader (a cache hit) to refresh it.
+        void router.invalidate({ filter: (match) => match.routeId === '/_portal/parts/$partId' });
+      },
     });
   }
 
