@@ -163,3 +163,22 @@ test.describe('a non-Enterprise account', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('Escape cannot throw away a secret that is still being created', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/portal/api-keys',
+    async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    },
+  );
+  await page.goto('/settings/api-keys');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+  await dialog.getByLabel('Name').fill(keyName('Slow'));
+  await dialog.getByRole('radio', { name: 'Parts: Read' }).check();
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  await expect(dialog.getByRole('button', { name: 'Creating…' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'API key created' }).getByTestId('api-key-secret')).toHaveText(/^wsk_live_/);
+});

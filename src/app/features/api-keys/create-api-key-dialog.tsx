@@ -11,7 +11,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState<ApiKeyWithSecret | null>(null);
   const create = useCreateApiKey(setCreated);
   return (
-    <ModalDialog title={created ? 'API key created' : 'Create an API key'} onClose={onClose}>
+    <ModalDialog title={created ? 'API key created' : 'Create an API key'} onClose={onClose} busy={create.isPending}>
       {created ? (
         <>
           <NewSecret apiKey={created} />

@@ -72,7 +72,7 @@ export function CreateApiKeyForm({ submit, isPending, error, onCancel }: CreateA
       <ExpiryField choice={expiry} date={date} onChoice={setExpiry} onDate={setDate} error={shown.expires_at} />
       {otherError ? <ErrorPanel error={otherError} /> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={isPending}>

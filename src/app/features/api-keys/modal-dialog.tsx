@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 interface ModalDialogProps {
   title: string;
   onClose: () => void;
+  /** While a create or roll is in flight, Escape does not close: its secret would be lost unseen. */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -10,12 +12,14 @@ interface ModalDialogProps {
  * A native modal <dialog>: the browser traps focus, closes on Escape and restores focus.
  * Mount it to open it; it calls onClose however it is closed.
  */
-export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, busy = false, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
+  const busyRef = useRef(busy);
   useEffect(() => {
     onCloseRef.current = onClose;
+    busyRef.current = busy;
   });
 
   useEffect(() => {
@@ -23,9 +27,14 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
     const handleClose = () => onCloseRef.current();
+    const handleCancel = (event: Event) => {
+      if (busyRef.current) event.preventDefault();
+    };
     dialog.addEventListener('close', handleClose);
+    dialog.addEventListener('cancel', handleCancel);
     return () => {
       dialog.removeEventListener('close', handleClose);
+      dialog.removeEventListener('cancel', handleCancel);
       if (dialog.open) dialog.close();
     };
   }, []);

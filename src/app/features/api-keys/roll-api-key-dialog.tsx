@@ -22,7 +22,7 @@ export function RollApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose:
   }
 
   return (
-    <ModalDialog title={rolled ? 'Key rolled' : `Roll “${apiKey.name}”`} onClose={onClose}>
+    <ModalDialog title={rolled ? 'Key rolled' : `Roll “${apiKey.name}”`} onClose={onClose} busy={roll.isPending}>
       {rolled ? (
         <>
           <NewSecret apiKey={rolled} />
@@ -48,7 +48,7 @@ export function RollApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose:
           </fieldset>
           {roll.error ? <ErrorPanel error={roll.error} /> : null}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={onClose} disabled={roll.isPending}>
               Cancel
             </Button>
             <Button type="submit" disabled={roll.isPending}>
