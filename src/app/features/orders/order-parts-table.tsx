@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { PartListItem } from '../../../contract/parts';
 import { Badge } from '../../components/ui/badge';
 import { formatDateTime, humanize } from '../../lib/format';
-import { ORDER_PART_STATUS_TONES } from './order-part-status';
+import { PART_STATUS_TONES } from '../../lib/part-status-tones';
 
 /** The order's parts (at most 100, so a plain table), each linked to its own page. */
 export function OrderPartsTable({ parts }: { parts: readonly PartListItem[] }) {
@@ -30,7 +30,7 @@ export function OrderPartsTable({ parts }: { parts: readonly PartListItem[] }) {
               </td>
               <td className="px-4 py-2">{humanize(part.part_type)}</td>
               <td className="px-4 py-2">
-                <Badge value={part.status} tones={ORDER_PART_STATUS_TONES} />
+                <Badge value={part.status} tones={PART_STATUS_TONES} />
               </td>
               <td className="px-4 py-2 text-right tabular-nums">{part.wear_level}</td>
               <td className="px-4 py-2 text-right tabular-nums">{part.sharpening_count}</td>

@@ -3,7 +3,7 @@ import { ORDER_RULES } from '../../../contract/orders';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatCount } from '../../lib/format';
-import { ORDER_PART_STATUS_TONES } from './order-part-status';
+import { PART_STATUS_TONES } from '../../lib/part-status-tones';
 import { useOrderableParts } from './orderable-parts-query';
 import { matchesPartSearch, partDescription, partName } from './part-option-label';
 
@@ -67,7 +67,7 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
                   <span className="block truncate text-sm font-medium">{partName(part)}</span>
                   <span className="block truncate text-xs text-slate-700 dark:text-slate-300">{partDescription(part)}</span>
                 </span>
-                <Badge value={part.status} tones={ORDER_PART_STATUS_TONES} />
+                <Badge value={part.status} tones={PART_STATUS_TONES} />
               </label>
             </li>
           );

@@ -3,7 +3,7 @@ import type { Part } from '../../../contract/parts';
 import { Badge } from '../../components/ui/badge';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { formatDateTime } from '../../lib/format';
-import { PART_STATUS_TONES } from './part-status';
+import { PART_STATUS_TONES } from '../../lib/part-status-tones';
 import { PartTypeLabel } from './part-type-label';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { CursorList } from '../../components/infinite-list/use-cursor-list'
 import { Badge } from '../../components/ui/badge';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { formatDateTime } from '../../lib/format';
-import { PART_STATUS_TONES } from './part-status';
+import { PART_STATUS_TONES } from '../../lib/part-status-tones';
 import { PartTypeLabel } from './part-type-label';
 import { WearGauge } from './wear-gauge';
 
