@@ -1,5 +1,5 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useSearchParam } from './use-search-param';
 
 export interface FilterOption {
   value: string;
@@ -18,18 +18,7 @@ interface SelectFilterProps {
 /** A filter that lives in the URL, so every filtered view is a shareable link. */
 export function SelectFilter({ name, label, options, allLabel = 'All' }: SelectFilterProps) {
   const id = useId();
-  const navigate = useNavigate();
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const raw = search[name];
-  const value = typeof raw === 'string' ? raw : '';
-
-  function change(next: string) {
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, [name]: next === '' ? undefined : next }),
-      replace: true,
-    } as never);
-  }
+  const [value, setValue] = useSearchParam(name);
 
   return (
     <div className="flex flex-col gap-1">
@@ -39,7 +28,7 @@ export function SelectFilter({ name, label, options, allLabel = 'All' }: SelectF
       <select
         id={id}
         value={value}
-        onChange={(event) => change(event.target.value)}
+        onChange={(event) => setValue(event.target.value)}
         className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
       >
         <option value="">{allLabel}</option>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { SelectFilter } from '../../components/ui/select-filter';
-import { InvoiceDateFilter } from './invoice-date-filter';
+import { DateFilter } from '../../components/ui/date-filter';
 import { INVOICE_STATUS_OPTIONS } from './invoice-status';
 
 export const INVOICES_DESCRIPTION = 'Invoices issued for completed orders, with their PDFs.';
@@ -14,8 +14,8 @@ export function InvoicesFilters({ actions }: { actions?: ReactNode }) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-4">
       <SelectFilter name="status" label="Status" options={INVOICE_STATUS_OPTIONS} allLabel="All statuses" />
-      <InvoiceDateFilter name="from" label="Invoice date from" max={to} />
-      <InvoiceDateFilter name="to" label="Invoice date to" min={from} />
+      <DateFilter name="from" label="Invoice date from" max={to} />
+      <DateFilter name="to" label="Invoice date to" min={from} />
       {actions ? <div className="ml-auto flex flex-wrap items-end gap-2">{actions}</div> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { SelectFilter } from '../../components/ui/select-filter';
 import { ORDER_STATUS_OPTIONS } from './order-status';
-import { OrdersDateFilter } from './orders-date-filter';
+import { DateFilter } from '../../components/ui/date-filter';
 
 export const ORDERS_DESCRIPTION = 'Pickup, sharpening and delivery round trips for your parts.';
 
@@ -14,8 +14,8 @@ export function OrdersFilters() {
     <div className="mb-4">
       <div className="flex flex-wrap items-end gap-4">
         <SelectFilter name="status" label="Status" options={ORDER_STATUS_OPTIONS} allLabel="All statuses" />
-        <OrdersDateFilter name="from" label="Created from" max={to} />
-        <OrdersDateFilter name="to" label="Created to" min={from} />
+        <DateFilter name="from" label="Created from" max={to} />
+        <DateFilter name="to" label="Created to" min={from} />
       </div>
       <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Creation dates are whole days in UTC, both ends included.</p>
     </div>
