@@ -1,16 +1,22 @@
-import { useId } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { formatDateTime, formatRelative } from '../../lib/format';
 
 interface RelativeTimeProps {
   iso: string;
 }
 
+/** Room the tooltip needs above its time: the sticky header (~6rem) plus the tooltip itself. */
+const ROOM_ABOVE_PX = 140;
+
 /** "3 days ago", with the exact time (in the viewer's zone) in a tooltip shown on hover and on focus. */
 export function RelativeTime({ iso }: RelativeTimeProps) {
   const tipId = useId();
   const exact = formatDateTime(iso);
+  // Near the top of the window the tooltip would sit under the sticky header: show it below instead.
+  const [below, setBelow] = useState(false);
+  const place = (event: SyntheticEvent<HTMLElement>) => setBelow(event.currentTarget.getBoundingClientRect().top < ROOM_ABOVE_PX);
   return (
-    <span className="group relative inline-block">
+    <span className="group relative inline-block" onFocus={place} onMouseEnter={place}>
       <time
         dateTime={iso}
         title={exact}
@@ -23,7 +29,7 @@ export function RelativeTime({ iso }: RelativeTimeProps) {
       <span
         id={tipId}
         role="tooltip"
-        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block dark:bg-slate-100 dark:text-slate-900"
+        className={`pointer-events-none absolute ${below ? 'top-full mt-1' : 'bottom-full mb-1'} left-0 z-20 hidden whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block dark:bg-slate-100 dark:text-slate-900`}
       >
         {exact}
       </span>
