@@ -33,6 +33,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose server connection ends (a PostgreSQL restart, a dropped
+    // database) is reported here; unheard, it would crash the process. The pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };

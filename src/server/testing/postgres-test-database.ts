@@ -56,7 +56,10 @@ async function ensureTemplate(serverUrl: string, pool: pg.Pool): Promise<string>
 /** A fresh database copied from the migrated template; close() drops it. */
 export async function createPostgresTestDatabase(serverUrl: string): Promise<{ db: Db; close: () => Promise<void> }> {
   // allowExitOnIdle: the pool must not keep a test worker alive after its last test.
-  const pool = (admin ??= new pg.Pool({ connectionString: serverUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true }));
+  admin ??= new pg.Pool({ connectionString: serverUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true }).on('error', () => {
+    // The server stopping at the end of the run ends idle admin connections; nothing to do.
+  });
+  const pool = admin;
   templateName ??= ensureTemplate(serverUrl, pool);
   const template = await templateName;
   const name = `whetstone_test_${process.pid}_${randomBytes(6).toString('hex')}`;
