@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './load-config';
-import { DEMO_ACCOUNTS } from './seed/seed-accounts';
+import { DEMO_ACCOUNTS, DEMO_VIEWER } from './seed/seed-accounts';
 import { startServer } from './start-server';
 
 /** dist/server/main.js serves dist/portal when PORTAL_DIR is not set and the portal is built. */
@@ -45,7 +45,10 @@ async function main(): Promise<void> {
       `  content host: ${server.cdnUrl} (public URL ${config.cdnUrl})`,
       `  portal: ${config.portalDir ?? 'not served here (use npm run dev or npm start)'}`,
       `  data: ${storage}; sandbox ${config.sandbox ? `on (simulator every ${config.simulatorIntervalMs} ms)` : 'off'}`,
-      `  sign in as ${DEMO_ACCOUNTS.enterprise.email} (Enterprise) or ${DEMO_ACCOUNTS.starter.email} (Starter), password: ${config.demoPassword}`,
+      `  sign in (password ${config.demoPassword}):`,
+      `    ${DEMO_ACCOUNTS.enterprise.email}  Enterprise account manager`,
+      `    ${DEMO_VIEWER.email}  same account, read-only`,
+      `    ${DEMO_ACCOUNTS.starter.email}  Starter plan (no API access)`,
     ].join('\n'),
   );
 }
