@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FilterField } from './filter-field';
 import { useSearchParam } from './use-search-param';
 
 interface DateFilterProps {
@@ -11,22 +11,20 @@ interface DateFilterProps {
 
 /** An inclusive date bound that lives in the URL, like the select filters. */
 export function DateFilter({ name, label, min, max }: DateFilterProps) {
-  const id = useId();
   const [value, setValue] = useSearchParam(name);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => setValue(event.target.value)}
-        className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900 dark:[color-scheme:dark]"
-      />
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={value}
+          min={min}
+          max={max}
+          onChange={(event) => setValue(event.target.value)}
+          className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900 dark:[color-scheme:dark]"
+        />
+      )}
+    </FilterField>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FilterField } from './filter-field';
 import { useSearchParam } from './use-search-param';
 
 export interface FilterOption {
@@ -17,27 +17,24 @@ interface SelectFilterProps {
 
 /** A filter that lives in the URL, so every filtered view is a shareable link. */
 export function SelectFilter({ name, label, options, allLabel = 'All' }: SelectFilterProps) {
-  const id = useId();
   const [value, setValue] = useSearchParam(name);
-
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        >
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
