@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime, formatRelative } from '../../lib/format';
 
 interface RelativeTimeProps {
@@ -12,11 +12,32 @@ const ROOM_ABOVE_PX = 140;
 export function RelativeTime({ iso }: RelativeTimeProps) {
   const tipId = useId();
   const exact = formatDateTime(iso);
-  // Near the top of the window the tooltip would sit under the sticky header: show it below instead.
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
   const [below, setBelow] = useState(false);
-  const place = (event: SyntheticEvent<HTMLElement>) => setBelow(event.currentTarget.getBoundingClientRect().top < ROOM_ABOVE_PX);
+  const open = focused || hovered;
+
+  // Near the top of the window the tooltip would sit under the sticky header, so
+  // it opens below instead. Measured while open and on every scroll: focusing
+  // can scroll the page after the focus event has fired.
+  useEffect(() => {
+    if (!open) return;
+    const place = () => setBelow((anchor.current?.getBoundingClientRect().top ?? Infinity) < ROOM_ABOVE_PX);
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    return () => window.removeEventListener('scroll', place);
+  }, [open]);
+
   return (
-    <span className="group relative inline-block" onFocus={place} onMouseEnter={place}>
+    <span
+      ref={anchor}
+      className="group relative inline-block"
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
       <time
         dateTime={iso}
         title={exact}
