@@ -67,7 +67,13 @@ export async function armXssProbes(page: Page): Promise<XssProbes> {
 export async function payloadTraces(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const scriptScheme = /^[\s\u0000-\u001f]*(javascript|vbscript|data):/i;
+    // As the URL parser reads it: control characters and spaces don't count.
+    const scheme = (value: string) => /^([a-z][a-z0-9+.-]*):/i.exec(Array.from(value).filter((c) => c.charCodeAt(0) > 0x20).join(''))?.[1]?.toLowerCase();
+    // A data: image is harmless (the CSP allows it); a data: document to navigate to is not.
+    const unsafeUrl = (name: string, value: string) => {
+      const kind = scheme(value);
+      return kind === 'javascript' || kind === 'vbscript' || (kind === 'data' && name !== 'src');
+    };
     for (const element of Array.from(document.querySelectorAll('*'))) {
       const tag = element.tagName.toLowerCase();
       if (tag === 'script' && !element.hasAttribute('src')) found.push('inline <script>');
@@ -77,7 +83,7 @@ export async function payloadTraces(page: Page): Promise<string[]> {
         const name = attribute.name.toLowerCase();
         if (name.startsWith('on')) found.push(`<${tag} ${name}>`);
         if (name === 'srcdoc') found.push(`<${tag} srcdoc>`);
-        if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) && scriptScheme.test(attribute.value)) {
+        if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) && unsafeUrl(name, attribute.value)) {
           found.push(`<${tag} ${name}="${attribute.value}">`);
         }
       }
