@@ -26,11 +26,13 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
   const matches = parts.rows.filter((part) => matchesPartSearch(part, query));
   const full = selected.size >= ORDER_RULES.maxParts;
 
-  const { hasMore, isLoadingMore, loadMore, rows } = parts;
+  const { hasMore, isLoadingMore, loadMore, loadMoreError, rows } = parts;
   const wantMore = query.trim() !== '' && matches.length < AUTO_LOAD_MATCHES && rows.length < AUTO_LOAD_LIMIT;
+  // After a failed page (already retried by the query client) wait for "Load more parts" instead of looping.
+  const failed = loadMoreError !== null;
   useEffect(() => {
-    if (wantMore && hasMore && !isLoadingMore) loadMore();
-  }, [wantMore, hasMore, isLoadingMore, loadMore]);
+    if (wantMore && hasMore && !isLoadingMore && !failed) loadMore();
+  }, [wantMore, hasMore, isLoadingMore, failed, loadMore]);
 
   return (
     <div>
@@ -84,7 +86,7 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
             {isLoadingMore ? 'Loading more parts…' : 'Load more parts'}
           </Button>
         ) : null}
-        {parts.loadMoreError ? (
+        {loadMoreError ? (
           <p role="alert" className="text-sm text-red-800 dark:text-red-300">
             More parts could not be loaded. Try again.
           </p>
