@@ -1,5 +1,6 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { useSingleFlightMutation } from './use-single-flight-mutation';
 
 interface Submitted<TValues> {
   values: TValues;
@@ -23,7 +24,7 @@ function sameValues(a: unknown, b: unknown): boolean {
  */
 export function useSubmission<TValues, TResult>({ send, ...options }: SubmissionOptions<TValues, TResult>) {
   const pending = useRef<Submitted<TValues> | null>(null);
-  const mutation = useMutation<TResult, Error, Submitted<TValues>>({
+  const mutation = useSingleFlightMutation<TResult, Error, Submitted<TValues>>({
     ...options,
     mutationFn: ({ values, idempotencyKey }) => send(values, idempotencyKey),
     retry: false,

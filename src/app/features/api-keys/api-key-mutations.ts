@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   apiKeyResponseSchema,
   apiKeyWithSecretResponseSchema,
@@ -7,6 +7,7 @@ import {
   type ApiKeyWithSecret,
 } from '../../../contract/portal';
 import { apiRequest } from '../../lib/http-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { useSubmission } from '../../lib/use-submission';
 import { apiKeysKeys } from './api-keys-query';
 
@@ -53,7 +54,7 @@ export function useRollApiKey(id: string, onSecret: (key: ApiKeyWithSecret) => v
 /** DELETE is idempotent on the server, so it needs no Idempotency-Key. */
 export function useRevokeApiKey(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => apiRequest({ method: 'DELETE', path: `/portal/api-keys/${encodeURIComponent(id)}`, schema: apiKeyResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
   });

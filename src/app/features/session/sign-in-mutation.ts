@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema, type SignIn } from '../../../contract/portal';
 import { setCsrfToken } from '../../lib/csrf-token';
 import { apiRequest } from '../../lib/http-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { sessionKey } from './session-query';
 
 export async function signIn(credentials: SignIn) {
@@ -17,7 +18,7 @@ export async function signIn(credentials: SignIn) {
 
 export function useSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: signIn,
     // Wrong credentials are an answer for the form, not a reason to leave the page.
     meta: { allowUnauthenticated: true },
