@@ -1,17 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { isApiError } from '../../lib/api-error';
 import { setCsrfToken } from '../../lib/csrf-token';
 import { apiRequest } from '../../lib/http-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { sessionKey } from './session-query';
 
-export function signOut(): Promise<void> {
-  return apiRequest({ method: 'DELETE', path: '/portal/session', schema: null });
+/**
+ * A 401 means the session is already gone: a sign-out whose answer was lost on the way
+ * back ended it on the server, so the retry must finish signing out, not report a failure.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest({ method: 'DELETE', path: '/portal/session', schema: null });
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401)) throw error;
+  }
 }
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: signOut,
     meta: { allowUnauthenticated: true },
     onSuccess: async () => {
