@@ -1,0 +1,99 @@
+import { expect, type Page, type Route } from '@playwright/test';
+
+/** The faults issue 7 asks for, each injected in the browser on the first attempt of one write. */
+export const FAULTS = [
+  '500 before the server',
+  '500 after the server',
+  'dropped before the server',
+  'dropped after the server',
+  '429 with a countdown',
+  '3 s latency',
+] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** Faults after which the write has failed and the user has to send it again. */
+export const FAILING_FAULTS: readonly Fault[] = ['500 before the server', '500 after the server', 'dropped before the server', 'dropped after the server'];
+
+/** The heading the portal gives each failure (components/ui/error-panel.tsx explainError). */
+export function failureTitle(fault: Fault): string {
+  return fault.startsWith('500') ? 'The server had a problem' : 'Can’t reach the server';
+}
+
+export interface WriteTarget {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  path: RegExp;
+}
+
+export interface Attempt {
+  idempotencyKey: string | undefined;
+}
+
+const LATENCY_MS = 3_000;
+const RATE_LIMIT_WAIT_S = 3;
+
+const SERVER_ERROR = JSON.stringify({ error: { code: 'internal_error', message: 'The gateway lost the answer.', status: 500 } });
+const RATE_LIMITED = JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests this minute.', status: 429, limit: 'minute' } });
+
+/** Lets the request reach the server and checks the write really happened there, so "after" faults lose a real answer. */
+async function reachServer(route: Route): Promise<void> {
+  const response = await route.fetch();
+  expect(response.status(), 'the write behind the injected fault succeeded on the server').toBeLessThan(300);
+}
+
+async function applyFault(route: Route, fault: Fault, released: Promise<void>): Promise<void> {
+  switch (fault) {
+    case '500 before the server':
+      return route.fulfill({ status: 500, contentType: 'application/json', body: SERVER_ERROR });
+    case '500 after the server':
+      await reachServer(route);
+      return route.fulfill({ status: 500, contentType: 'application/json', body: SERVER_ERROR });
+    case 'dropped before the server':
+      return route.abort('connectionreset');
+    case 'dropped after the server':
+      await reachServer(route);
+      return route.abort('connectionreset');
+    case '429 with a countdown': {
+      const reset = Math.ceil(Date.now() / 1000) + RATE_LIMIT_WAIT_S;
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(reset), 'Retry-After': String(RATE_LIMIT_WAIT_S) },
+        body: RATE_LIMITED,
+      });
+    }
+    case '3 s latency':
+      // At least 3 s, and until the test has checked the screen while it waits: no race with a loaded machine.
+      await Promise.all([new Promise((resolve) => setTimeout(resolve, LATENCY_MS)), released]);
+      return route.continue();
+  }
+}
+
+export interface InjectedFault {
+  /** Every request of the write so far, live, each with the Idempotency-Key it carried. */
+  attempts: Attempt[];
+  /** Lets a request held by the latency fault go on (once its 3 s are up). */
+  release(): void;
+}
+
+/** Injects `fault` into the first request of the write and lets every later one through. */
+export async function injectFault(page: Page, target: WriteTarget, fault: Fault): Promise<InjectedFault> {
+  const attempts: Attempt[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => target.path.test(url.pathname),
+    async (route) => {
+      const request = route.request();
+      if (request.method() !== target.method) return route.fallback();
+      attempts.push({ idempotencyKey: request.headers()['idempotency-key'] });
+      if (attempts.length > 1) return route.continue();
+      return applyFault(route, fault, released);
+    },
+  );
+  return { attempts, release };
+}
+
+/** The countdown the http client shows while it waits out a 429 before re-sending by itself. */
+export function rateLimitCountdown(page: Page) {
+  return page.getByRole('status').filter({ hasText: /Resuming automatically in \d+ s/ });
+}
