@@ -13,17 +13,23 @@ function copyMigrations(): Plugin {
   };
 }
 
-/** The server as one ESM file for Node 20; npm dependencies stay external (installed beside it). */
+/**
+ * The server as ESM for Node 20: main.js, and pglite-worker.js beside it (the
+ * database thread's entry). npm dependencies stay external (installed beside it).
+ */
 export default defineConfig({
   publicDir: false,
   plugins: [copyMigrations()],
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+    rollupOptions: {
+      input: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+      output: { entryFileNames: '[name].js', format: 'es' },
+    },
   },
 });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Db } from './client';
 import * as schema from './schema';
+import { WorkerPglite } from './worker-pglite';
 
 /**
  * Both in the source tree and in the server bundle, migrations sit in a
@@ -41,8 +42,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.pglite ?? new PGlite(options.dataDir);
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    // A server's database: PGlite on its own thread, so queries don't block HTTP I/O.
+    const client = await WorkerPglite.open(options.dataDir);
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    try {
+      await migratePglite(db, { migrationsFolder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return { db: db as unknown as Db, close: () => client.close() };
+  }
+  const client = options.pglite ?? new PGlite();
   const db = drizzlePglite({ client, schema });
   if (!options.pglite) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
