@@ -12,7 +12,7 @@ import { OrderPartsTable } from './order-parts-table';
 import { useOrder } from './order-query';
 import { ORDER_STATUS_TONES } from './order-status';
 import { OrderStepper } from './order-stepper';
-import { OrderTimeline } from './order-timeline';
+import { OrderTimeline, TimelineRefreshError } from './order-timeline';
 import { useOrderTimeline } from './order-timeline-query';
 import { ordersKeys } from './orders-list-query';
 
@@ -26,7 +26,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const canWrite = useHasScope('orders:write');
   const order = useOrder(orderId);
   const open = order.status !== 'completed';
-  const timeline = useOrderTimeline(orderId, open);
+  const { entries: timeline, refreshError } = useOrderTimeline(orderId, open);
   const queryClient = useQueryClient();
 
   // The timeline is what polls; when it shows a move the order has not, refresh what the move changed.
@@ -73,6 +73,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
           <p className="mb-3 text-xs text-slate-700 dark:text-slate-300">
             {open ? 'Updates by itself while the order is open.' : 'The order is completed.'}
           </p>
+          {refreshError ? <TimelineRefreshError error={refreshError} /> : null}
           <OrderTimeline entries={timeline} />
         </section>
       </div>

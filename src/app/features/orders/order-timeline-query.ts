@@ -29,6 +29,13 @@ export function orderTimelineQueryOptions(id: string, { live }: { live: boolean 
   });
 }
 
-export function useOrderTimeline(id: string, live: boolean): OrderTimelineEntry[] {
-  return useSuspenseQuery(orderTimelineQueryOptions(id, { live })).data;
+export interface OrderTimelineView {
+  entries: OrderTimelineEntry[];
+  /** Why the latest refresh failed (the entries are then the last good ones), or null. */
+  refreshError: Error | null;
+}
+
+export function useOrderTimeline(id: string, live: boolean): OrderTimelineView {
+  const { data, error, isRefetchError } = useSuspenseQuery(orderTimelineQueryOptions(id, { live }));
+  return { entries: data, refreshError: isRefetchError ? error : null };
 }

@@ -1,5 +1,6 @@
 import type { OrderTimelineEntry } from '../../../contract/orders';
 import { Badge } from '../../components/ui/badge';
+import { explainError } from '../../components/ui/error-panel';
 import { formatDateTime } from '../../lib/format';
 import { ActorLabel } from './actor-label';
 import { ORDER_STATUS_TONES } from './order-status';
@@ -25,5 +26,14 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A failed poll keeps the last timeline on screen; this says it may be out of date and why. */
+export function TimelineRefreshError({ error }: { error: Error }) {
+  return (
+    <p role="status" className="mb-3 rounded-md border border-amber-400 bg-amber-50 p-2 text-xs text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
+      Live updates paused: {explainError(error).title.toLowerCase()}. Retrying by itself; the timeline may be out of date.
+    </p>
   );
 }
