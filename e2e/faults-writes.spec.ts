@@ -16,7 +16,7 @@ function expectAttempts(write: WriteUnderTest, attempts: Attempt[], count: numbe
   for (const attempt of attempts) expect(attempt.idempotencyKey, 'every resend reuses the first Idempotency-Key').toBe(attempts[0]?.idempotencyKey);
 }
 
-async function failThenRetry(write: WriteUnderTest, form: OpenedWrite, attempts: Attempt[], fault: Fault): Promise<void> {
+async function failThenRetry(write: WriteUnderTest, form: OpenedWrite, { attempts, answers }: InjectedFault, fault: Fault): Promise<void> {
   await form.submit.click();
   await expect(form.failure).toContainText(form.genericFailure ?? failureTitle(fault));
   await form.expectInputKept();
@@ -24,6 +24,11 @@ async function failThenRetry(write: WriteUnderTest, form: OpenedWrite, attempts:
   await form.retry();
   await form.expectDone();
   expectAttempts(write, attempts, 2);
+  if (!write.keyed) return;
+  // When the first attempt had reached the server, the resend got the saved answer back, not a second write.
+  const resent = answers.at(-1);
+  expect(resent?.status).toBeLessThan(300);
+  expect(resent?.replayed, 'the resend was answered by an idempotent replay').toBe(fault.includes('after'));
 }
 
 async function waitOutRateLimit(write: WriteUnderTest, form: OpenedWrite, attempts: Attempt[], page: Page): Promise<void> {
@@ -55,7 +60,7 @@ for (const write of WRITES) {
         const injected = await injectFault(page, write.target, fault);
         const { attempts } = injected;
         const form = await write.open(page);
-        if (FAILING_FAULTS.includes(fault)) await failThenRetry(write, form, attempts, fault);
+        if (FAILING_FAULTS.includes(fault)) await failThenRetry(write, form, injected, fault);
         else if (fault === '429 with a countdown') await waitOutRateLimit(write, form, attempts, page);
         else await submitTwiceWhileSlow(write, form, injected);
         await expect(form.failure).toHaveCount(0);

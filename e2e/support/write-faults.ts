@@ -28,6 +28,13 @@ export interface Attempt {
   idempotencyKey: string | undefined;
 }
 
+/** An HTTP answer the page received for the write (a dropped connection has none). */
+export interface Answer {
+  status: number;
+  /** The server replayed its saved answer for a repeated Idempotency-Key. */
+  replayed: boolean;
+}
+
 const LATENCY_MS = 3_000;
 const RATE_LIMIT_WAIT_S = 3;
 
@@ -71,6 +78,8 @@ async function applyFault(route: Route, fault: Fault, released: Promise<void>): 
 export interface InjectedFault {
   /** Every request of the write so far, live, each with the Idempotency-Key it carried. */
   attempts: Attempt[];
+  /** Every answer the page got for the write, injected ones included, live. */
+  answers: Answer[];
   /** Lets a request held by the latency fault go on (once its 3 s are up). */
   release(): void;
 }
@@ -78,6 +87,11 @@ export interface InjectedFault {
 /** Injects `fault` into the first request of the write and lets every later one through. */
 export async function injectFault(page: Page, target: WriteTarget, fault: Fault): Promise<InjectedFault> {
   const attempts: Attempt[] = [];
+  const answers: Answer[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() !== target.method || !target.path.test(new URL(response.url()).pathname)) return;
+    answers.push({ status: response.status(), replayed: response.headers()['idempotent-replayed'] === 'true' });
+  });
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -90,7 +104,7 @@ export async function injectFault(page: Page, target: WriteTarget, fault: Fault)
       return applyFault(route, fault, released);
     },
   );
-  return { attempts, release };
+  return { attempts, answers, release };
 }
 
 /** The countdown the http client shows while it waits out a 429 before re-sending by itself. */
