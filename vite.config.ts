@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiDevServer } from './scripts/vite-api-dev-server';
+import { precompressAssets } from './scripts/vite-precompress';
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     apiDevServer(),
+    precompressAssets(),
   ],
   build: {
     outDir: 'dist/portal',

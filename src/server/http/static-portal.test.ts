@@ -13,6 +13,9 @@ describe('static portal', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+    // What scripts/vite-precompress.ts writes beside a text asset.
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), 'brotli bytes');
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), 'gzip bytes');
     t = await createTestApp({ config: { portalDir: dir, portalApiOrigin: 'https://api.example.com' } });
   });
   afterAll(async () => {
@@ -39,6 +42,20 @@ describe('static portal', () => {
     expect(res.headers.get('Content-Type')).toContain('javascript');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect((await t.request('/favicon.svg')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('serves the precompressed copy the browser accepts, keeping the type and the caching', async () => {
+    const brotli = await t.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('Content-Type')).toContain('javascript');
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe('brotli bytes');
+    const gzip = await t.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    const plain = await t.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('falls back to index.html for client routes, but not for missing files or the API', async () => {

@@ -19,7 +19,8 @@ function isAssetRequest(path: string): boolean {
  * GET outside the API (client-side routes such as /parts/part_123).
  */
 export function staticPortal(portalDir: string): MiddlewareHandler<AppEnv> {
-  const files = serveStatic<AppEnv>({ root: portalDir });
+  // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts).
+  const files = serveStatic<AppEnv>({ root: portalDir, precompressed: true });
   let indexHtml: Promise<string> | undefined;
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next();
