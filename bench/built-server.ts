@@ -79,14 +79,19 @@ export function tailOf(file: string, lines = 30): string {
 }
 
 /** Signs in through the portal and creates an API key with every scope; returns its secret. */
-export async function createApiKeyFor(baseUrl: string, signIn: { email: string; password: string }, name: string): Promise<string> {
+/** Signs in over the portal API; returns the session cookie ("name=value"). */
+export async function signInCookie(baseUrl: string, signIn: { email: string; password: string }): Promise<string> {
   const session = await fetch(`${baseUrl}/portal/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(signIn),
   });
   if (session.status !== 200) throw new Error(`sign-in as ${signIn.email}: ${session.status} ${await session.text()}`);
-  const cookie = (session.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+  return (session.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+}
+
+export async function createApiKeyFor(baseUrl: string, signIn: { email: string; password: string }, name: string): Promise<string> {
+  const cookie = await signInCookie(baseUrl, signIn);
   const csrf = ((await (await fetch(`${baseUrl}/portal/session`, { headers: { Cookie: cookie } })).json()) as { data: { csrf_token: string } }).data
     .csrf_token;
   const created = await fetch(`${baseUrl}/portal/api-keys`, {

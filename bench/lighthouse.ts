@@ -1,0 +1,104 @@
+/**
+ * npm run bench:lighthouse [-- --preset mobile|desktop|both --runs 3 --port 5440]
+ *
+ * Lighthouse 12 (the npm CLI, Chromium from CHROME_PATH, default /usr/bin/chromium)
+ * against the production build served by dist/server/main.js on 127.0.0.1, on a
+ * fresh demo database: sign-in signed out; Overview, parts list, an order's
+ * detail and the invoices list signed in as the demo manager (session cookie sent
+ * as a header). Each page runs `--runs` times; the table shows the median run by
+ * performance score. Bars: Performance ≥ 95, Accessibility 100, Best Practices 100.
+ * Exits 1 when a page misses a bar. Reports are kept in the printed folder.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { DEMO_SIGN_IN, ensureBundle, signInCookie, startBuiltServer, stopBuiltServer } from './built-server';
+import { audit, type AuditResult, type Preset } from './lighthouse-audit';
+
+const { values } = parseArgs({
+  options: {
+    preset: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '5440' },
+  },
+});
+const PRESETS: Preset[] = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset as Preset];
+const RUNS = Number(values.runs);
+const BARS = { performance: 95, accessibility: 100, bestPractices: 100 };
+
+interface Page {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+async function anOrderId(baseUrl: string, cookie: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v1/orders?limit=1`, { headers: { Cookie: cookie } });
+  const body = (await res.json()) as { data: { id: string }[] };
+  const id = body.data[0]?.id;
+  if (!id) throw new Error('the demo account has no order to audit');
+  return id;
+}
+
+function median(results: AuditResult[]): AuditResult {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)] as AuditResult;
+}
+
+const passes = (r: AuditResult) => r.performance >= BARS.performance && r.accessibility >= BARS.accessibility && r.bestPractices >= BARS.bestPractices;
+
+async function main(): Promise<number> {
+  ensureBundle();
+  if (!existsSync('dist/portal/index.html')) execFileSync('npm', ['run', '--silent', 'build:portal'], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'whetstone-lighthouse-'));
+  const reports = join(dataDir, 'reports');
+  execFileSync('mkdir', ['-p', reports]);
+  const server = await startBuiltServer({ port: Number(values.port), dataDir, env: { SIMULATOR_INTERVAL_MS: '0' } });
+  let ok = true;
+  try {
+    const cookie = await signInCookie(server.url, DEMO_SIGN_IN);
+    const pages: Page[] = [
+      { name: 'Sign-in', path: '/sign-in', signedIn: false },
+      { name: 'Overview', path: '/', signedIn: true },
+      { name: 'Parts list', path: '/parts', signedIn: true },
+      { name: 'Order detail', path: `/orders/${await anOrderId(server.url, cookie)}`, signedIn: true },
+      { name: 'Invoices list', path: '/invoices', signedIn: true },
+    ];
+    const rows: string[] = [];
+    for (const preset of PRESETS) {
+      for (const page of pages) {
+        const runs: AuditResult[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const slug = page.name.toLowerCase().replace(/\W+/g, '-');
+          runs.push(await audit(`${server.url}${page.path}`, preset, reports, slug, page.signedIn ? cookie : undefined));
+        }
+        const r = median(runs);
+        ok &&= passes(r);
+        const perfRange = `${Math.min(...runs.map((x) => x.performance))}–${Math.max(...runs.map((x) => x.performance))}`;
+        rows.push(
+          `| ${page.name} | ${preset} | **${r.performance}** (${perfRange}) | ${r.accessibility} | ${r.bestPractices} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${passes(r) ? 'pass' : `MISS ${r.failing.join(', ')}`} |`,
+        );
+        console.log(rows[rows.length - 1]);
+      }
+    }
+    console.log(`\nLighthouse 12.8.2, median of ${RUNS} runs by performance (range in brackets), production build on 127.0.0.1, ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')}\n`);
+    console.log('| page | form factor | performance | accessibility | best practices | FCP | LCP | TBT | CLS | result |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+    console.log(`\nreports: ${reports}`);
+  } finally {
+    await stopBuiltServer(server);
+  }
+  if (ok) rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
