@@ -1,12 +1,13 @@
 /** Formatting for people: money from cents, times in the viewer's own zone with the zone named. */
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formatters';
 
 export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return dateTimeFormat(undefined, {}).resolvedOptions().timeZone;
 }
 
 export function formatMoney(cents: number, currency: string, locale?: string): string {
   const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'USD';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency: code }).format(cents / 100);
 }
 
 interface ZoneOptions {
@@ -17,16 +18,12 @@ interface ZoneOptions {
 export function formatDateTime(iso: string, { timeZone = userTimeZone(), locale }: ZoneOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date) + ` ${zoneName(date, timeZone, locale)}`;
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) + ` ${zoneName(date, timeZone, locale)}`;
 }
 
 /** The zone's short name at that moment (e.g. "CET", "GMT+1", "UTC"). */
 function zoneName(date: Date, timeZone: string, locale?: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(date)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
@@ -37,7 +34,7 @@ export function formatDate(value: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -54,7 +51,7 @@ export function formatRelative(iso: string, now: number = Date.now(), locale?: s
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return iso;
   const seconds = Math.round((time - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') return rtf.format(Math.round(seconds / size), unit);
   }
@@ -68,5 +65,5 @@ export function humanize(value: string): string {
 }
 
 export function formatCount(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
