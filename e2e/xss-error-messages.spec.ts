@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_USER, SIGNED_OUT } from './support/accounts';
 import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from './support/xss-payloads';
 import { payloadText } from './support/xss-records';
 
@@ -58,4 +59,24 @@ test('a screen that fails to load shows the server’s error text as text', asyn
   await expect(panel.getByText(error.message, { exact: true })).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveText(`status: ${error.details[0]!.message}`);
   await expectNoXss(page, probes, '/orders failing with a 400');
+});
+
+test.describe('signed out', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  test('a refused sign-in shows the server’s error text as text', async ({ page }) => {
+    const probes = await armXssProbes(page);
+    const { error } = errorBody(400, runToken(), ['email']);
+    await page.route('**/portal/session', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error } }) : route.continue(),
+    );
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const panel = page.getByRole('alert').filter({ hasText: error.message });
+    await expect(panel.getByRole('heading', { name: humanized(error.code), exact: true })).toBeVisible();
+    await expect(panel.getByText(error.message, { exact: true })).toBeVisible();
+    await expectNoXss(page, probes, '/sign-in after a refused sign-in');
+  });
 });
