@@ -16,7 +16,7 @@ function setup(mutationFn: (value: string) => Promise<string>) {
 describe('useSingleFlightMutation', () => {
   it('ignores a second mutate sent before the first is rendered as pending (a double click)', async () => {
     let finish: (value: string) => void = () => undefined;
-    const mutationFn = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const mutationFn = vi.fn<(value: string) => Promise<string>>(() => new Promise<string>((resolve) => (finish = resolve)));
     const { result } = setup(mutationFn);
     act(() => {
       result.current.mutate('first');
