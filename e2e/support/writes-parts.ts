@@ -59,11 +59,12 @@ async function openEdit(page: Page): Promise<OpenedWrite> {
     submit: form.getByRole('button', { name: 'Save changes' }),
     failure: page.getByRole('alert').filter({ hasText: 'Your changes were not saved; the previous values are back.' }),
     retry: () => form.getByRole('button', { name: 'Save changes' }).click(),
-    // The edit shows at once (optimistic) and the form closes, so there is nothing to press twice.
+    // The edit shows at once (optimistic) and the form closes; it can't be reopened until the save lands.
     async expectBusy() {
       await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
       await expect(heading).toHaveText(edited);
       await expect(form).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Edit details' })).toBeDisabled();
     },
     async expectInputKept() {
       await expect(heading).toHaveText(label);

@@ -49,7 +49,17 @@ export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boo
           Details
         </h2>
         {canEdit && draft === null ? (
-          <button ref={editButton} type="button" className={buttonClass('secondary')} onClick={() => startEditing(editsOf(part))}>
+          // Not `disabled` while saving: focus returns here when the save lands. Reopening the form then would reset
+          // the save in flight, and a failure would roll back with no message.
+          <button
+            ref={editButton}
+            type="button"
+            aria-disabled={update.isPending || undefined}
+            className={buttonClass('secondary', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+            onClick={() => {
+              if (!update.isPending) startEditing(editsOf(part));
+            }}
+          >
             Edit details
           </button>
         ) : null}
