@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InvoiceListItem } from '../../../contract/invoices';
-import type { RateLimitInfo } from '../../lib/api-error';
+import { ApiError, type RateLimitInfo } from '../../lib/api-error';
 import { collectInvoices, pauseUntil, rateLimitReserve, type CollectProgress } from './collect-invoices';
 import type { fetchInvoicesPage } from './invoices-list-query';
 
@@ -64,6 +64,44 @@ describe('collectInvoices', () => {
     expect(sleep).toHaveBeenCalledOnce();
     expect(sleep.mock.calls[0]?.[0]).toBe(20_000);
     expect(progress.some((p) => p.pausedUntil === now + 20_000)).toBe(true);
+  });
+
+  it('retries a page that failed with a 5xx, with backoff, and carries on from that page', async () => {
+    const { fetchPage, calls } = pagedEndpoint(150, plenty);
+    const serverError = new ApiError({ status: 500, code: 'internal_error', message: 'boom' });
+    const flaky = vi.fn(async (...args: Parameters<typeof fetchInvoicesPage>) => {
+      if (flaky.mock.calls.length <= 2 && args[1].after === '100') throw serverError;
+      return fetchPage(...args);
+    }) as unknown as typeof fetchInvoicesPage;
+    const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => undefined);
+    const rows = await collectInvoices({ status: undefined, from: undefined, to: undefined }, {
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      fetchPage: flaky,
+      sleep,
+    });
+    expect(rows).toHaveLength(150);
+    expect(calls).toEqual([undefined, '100']);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500]);
+  });
+
+  it('gives up on a page after three retries, and never retries a 4xx', async () => {
+    const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => undefined);
+    const options = { signal: new AbortController().signal, onProgress: () => undefined, sleep };
+    const filters = { status: undefined, from: undefined, to: undefined };
+    const failing = (status: number) =>
+      vi.fn(async () => {
+        throw new ApiError({ status, code: 'x', message: 'x' });
+      }) as unknown as typeof fetchInvoicesPage;
+
+    const down = failing(503);
+    await expect(collectInvoices(filters, { ...options, fetchPage: down })).rejects.toThrow(ApiError);
+    expect(down).toHaveBeenCalledTimes(4);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1_000, 2_000]);
+
+    const refused = failing(400);
+    await expect(collectInvoices(filters, { ...options, fetchPage: refused })).rejects.toThrow(ApiError);
+    expect(refused).toHaveBeenCalledOnce();
   });
 
   it('stops when cancelled', async () => {

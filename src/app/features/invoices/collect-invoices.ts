@@ -1,6 +1,7 @@
 import type { InvoiceListItem } from '../../../contract/invoices';
 import { LIST_PAGE_SIZE } from '../../components/infinite-list/cursor-list-query';
 import type { RateLimitInfo } from '../../lib/api-error';
+import { retryDelay, shouldRetryRead } from '../../lib/query-client';
 import { fetchInvoicesPage } from './invoices-list-query';
 import type { InvoicesSearch } from './invoices-search';
 
@@ -48,6 +49,18 @@ export function pauseUntil(info: RateLimitInfo | null, now: number): number | nu
   return resetMs > now ? resetMs : null;
 }
 
+/** A page is a read like any other: a network error or 5xx is retried with the query client's backoff. */
+async function withReadRetries<T>(read: () => Promise<T>, signal: AbortSignal, sleep: NonNullable<CollectOptions['sleep']>): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (signal.aborted || !shouldRetryRead(failures, error)) throw error;
+      await sleep(retryDelay(failures), signal);
+    }
+  }
+}
+
 /**
  * Every invoice matching the filters, page by page (the largest page, following next_cursor).
  * Pauses before the account runs out of requests rather than running into 429s; abortable.
@@ -60,7 +73,8 @@ export async function collectInvoices(filters: InvoicesSearch, options: CollectO
   onProgress({ fetched: 0, total, pausedUntil: null });
   for (;;) {
     let rateLimit: RateLimitInfo | null = null;
-    const page = await fetchPage(filters, { after, limit: LIST_PAGE_SIZE, signal, onRateLimit: (info) => (rateLimit = info) });
+    const request = { after, limit: LIST_PAGE_SIZE, signal, onRateLimit: (info: RateLimitInfo) => (rateLimit = info) };
+    const page = await withReadRetries(() => fetchPage(filters, request), signal, sleep);
     rows.push(...page.data);
     total = page.meta.total;
     onProgress({ fetched: rows.length, total, pausedUntil: null });
