@@ -69,10 +69,14 @@ describe('collectInvoices', () => {
   it('retries a page that failed with a 5xx, with backoff, and carries on from that page', async () => {
     const { fetchPage, calls } = pagedEndpoint(150, plenty);
     const serverError = new ApiError({ status: 500, code: 'internal_error', message: 'boom' });
-    const flaky = vi.fn(async (...args: Parameters<typeof fetchInvoicesPage>) => {
-      if (flaky.mock.calls.length <= 2 && args[1].after === '100') throw serverError;
+    let failed = false;
+    const flaky: typeof fetchInvoicesPage = async (...args) => {
+      if (!failed && args[1].after === '100') {
+        failed = true;
+        throw serverError;
+      }
       return fetchPage(...args);
-    }) as unknown as typeof fetchInvoicesPage;
+    };
     const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => undefined);
     const rows = await collectInvoices({ status: undefined, from: undefined, to: undefined }, {
       signal: new AbortController().signal,
