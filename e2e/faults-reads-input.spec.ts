@@ -115,3 +115,16 @@ test('while one screen’s reads fail, the navigation still takes the user elsew
   await expect(page.getByRole('table', { name: 'Parts' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('3 s latency on a screen opened from the navigation shows its skeleton, then the data', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  const injection = await injectFault(page, (url) => url.pathname === '/v1/invoices', 'slow');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByRole('status', { name: 'Loading invoices' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading invoices' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(injection.faulted).toBeGreaterThan(0);
+});
