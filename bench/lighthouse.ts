@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --preset mobile|desktop|both --runs 3 --port 5440]
+ * npm run bench:lighthouse [-- --preset mobile|desktop|both --runs 3 --port 5440 --pages sign-in,parts]
  *
  * Lighthouse 12 (the npm CLI, Chromium from CHROME_PATH, default /usr/bin/chromium)
  * against the production build served by dist/server/main.js on 127.0.0.1, on a
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     preset: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '5440' },
+    // A comma-separated subset of page slugs (sign-in, overview, parts-list, order-detail, invoices-list).
+    pages: { type: 'string' },
   },
 });
 const PRESETS: Preset[] = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset as Preset];
@@ -66,13 +68,15 @@ async function main(): Promise<number> {
       { name: 'Order detail', path: `/orders/${await anOrderId(server.url, cookie)}`, signedIn: true },
       { name: 'Invoices list', path: '/invoices', signedIn: true },
     ];
+    const slugOf = (page: Page) => page.name.toLowerCase().replace(/\W+/g, '-');
+    const wanted = values.pages?.split(',');
+    const audited = wanted ? pages.filter((page) => wanted.includes(slugOf(page))) : pages;
     const rows: string[] = [];
     for (const preset of PRESETS) {
-      for (const page of pages) {
+      for (const page of audited) {
         const runs: AuditResult[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const slug = page.name.toLowerCase().replace(/\W+/g, '-');
-          runs.push(await audit(`${server.url}${page.path}`, preset, reports, slug, page.signedIn ? cookie : undefined));
+          runs.push(await audit(`${server.url}${page.path}`, preset, reports, slugOf(page), page.signedIn ? cookie : undefined));
         }
         const r = median(runs);
         ok &&= passes(r);

@@ -72,10 +72,21 @@ const EXPECTATIONS: Record<FaultKind, (c: FaultCase) => Promise<void>> = {
   },
 };
 
+test.describe('sign-in reads', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  test('the form asks the server nothing first, so it shows while every read fails', async ({ page }) => {
+    const injection = await injectFault(page, (url) => url.pathname.startsWith('/portal/') || url.pathname.startsWith('/v1/'), 'fail-always');
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeEditable();
+    await expect(alerts(page)).toHaveCount(0);
+    expect(injection.calls).toBe(0);
+  });
+});
+
 for (const screen of SCREENS) {
   test.describe(`${screen.name} reads`, () => {
-    if (screen.signedOut) test.use({ storageState: SIGNED_OUT });
-
     for (const fault of FAULTS) {
       test(fault.title, async ({ page }) => {
         const prepared = await screen.prepare(page);

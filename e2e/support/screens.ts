@@ -13,8 +13,6 @@ export interface PreparedScreen {
 
 export interface Screen {
   name: string;
-  /** Opened without a session (the sign-in screen). */
-  signedOut?: boolean;
   /**
    * Its read is the session itself, which the signed-in layout needs to draw the navigation:
    * when it fails, the error takes the whole page.
@@ -57,16 +55,6 @@ async function invoiceFixture(request: APIRequestContext): Promise<{ id: string;
 const main = (page: Page) => page.getByRole('main');
 
 export const SCREENS: readonly Screen[] = [
-  {
-    name: 'sign-in',
-    signedOut: true,
-    readsSession: true,
-    prepare: async () => ({
-      path: '/sign-in',
-      reads: pathIs('/portal/session'),
-      loaded: (page) => page.getByRole('button', { name: 'Sign in' }),
-    }),
-  },
   {
     name: 'overview',
     prepare: async (page) => {

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { sessionQueryOptions } from '../features/session/session-query';
+import { sessionKey } from '../features/session/session-query';
+import type { Session } from '../../contract/portal';
 import { SignInPage } from '../features/session/sign-in-page';
 import { safeRedirect } from '../lib/safe-redirect';
 
@@ -10,9 +11,11 @@ const signInSearchSchema = z.object({
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: signInSearchSchema,
-  beforeLoad: async ({ context, search }) => {
-    const session = await context.queryClient.query(sessionQueryOptions);
-    if (session) throw redirect({ href: safeRedirect(search.redirect) });
+  // Only a session the portal already holds sends the user on. No request on a cold
+  // visit: nearly everyone opening /sign-in is signed out, so it would always be a
+  // 401 (logged by the browser as an error), and a failing server would hold up the form.
+  beforeLoad: ({ context, search }) => {
+    if (context.queryClient.getQueryData<Session | null>(sessionKey)) throw redirect({ href: safeRedirect(search.redirect) });
   },
   head: () => ({ meta: [{ title: 'Sign in · Whetstone' }] }),
   component: SignInRoute,
