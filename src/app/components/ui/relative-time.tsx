@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatDateTime, formatRelative } from '../../lib/format';
 
 interface RelativeTimeProps {
@@ -19,9 +19,9 @@ export function RelativeTime({ iso }: RelativeTimeProps) {
   const open = focused || hovered;
 
   // Near the top of the window the tooltip would sit under the sticky header, so
-  // it opens below instead. Measured while open and on every scroll: focusing
-  // can scroll the page after the focus event has fired.
-  useEffect(() => {
+  // it opens below instead. Measured before the first paint of the open tooltip,
+  // and again on every scroll: focusing can scroll the page after the focus event.
+  useLayoutEffect(() => {
     if (!open) return;
     const place = () => setBelow((anchor.current?.getBoundingClientRect().top ?? Infinity) < ROOM_ABOVE_PX);
     place();
