@@ -1,8 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { humanize } from '../../lib/format';
 import { useSession } from '../session/session-query';
 import { useSignOut } from '../session/sign-out-mutation';
 import { ThemeToggle } from './theme-toggle';
+import { useFocusClearOfHeader } from './use-focus-clear-of-header';
 
 const NAV = [
   { to: '/', label: 'Overview', exact: true },
@@ -19,12 +21,14 @@ const NAV_ACTIVE = 'bg-slate-100 text-slate-950 dark:bg-slate-800 dark:text-whit
 export function PortalLayout() {
   const session = useSession();
   const signOut = useSignOut();
+  const header = useRef<HTMLElement>(null);
+  useFocusClearOfHeader(header);
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only rounded-md bg-blue-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 dark:bg-sky-300 dark:text-slate-950">
         Skip to content
       </a>
-      <header className="z-30 border-b border-slate-200 bg-white sm:sticky sm:top-0 dark:border-slate-800 dark:bg-slate-950">
+      <header ref={header} className="z-30 border-b border-slate-200 bg-white sm:sticky sm:top-0 dark:border-slate-800 dark:bg-slate-950">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <div className="flex min-w-0 items-center gap-3">
             <span className="text-lg font-bold tracking-tight">Whetstone</span>
