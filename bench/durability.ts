@@ -15,6 +15,7 @@ import { createApiKeyFor, DEMO_SIGN_IN, ensureBundle, startBuiltServer, stopBuil
 import { startBurst, type AckedWrite } from './durability-burst';
 import { retryUnacknowledged } from './durability-retry';
 import { verifyAfterRestart } from './durability-verify';
+import { runScript } from './run-script';
 
 const { values } = parseArgs({
   options: {
@@ -85,10 +86,4 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

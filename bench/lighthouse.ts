@@ -9,13 +9,14 @@
  * performance score. Bars: Performance ≥ 95, Accessibility 100, Best Practices 100.
  * Exits 1 when a page misses a bar. Reports are kept in the printed folder.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { DEMO_SIGN_IN, ensureBundle, signInCookie, startBuiltServer, stopBuiltServer } from './built-server';
 import { audit, type AuditResult, type Preset } from './lighthouse-audit';
+import { runScript } from './run-script';
 
 const { values } = parseArgs({
   options: {
@@ -56,7 +57,7 @@ async function main(): Promise<number> {
   if (!existsSync('dist/portal/index.html')) execFileSync('npm', ['run', '--silent', 'build:portal'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'whetstone-lighthouse-'));
   const reports = join(dataDir, 'reports');
-  execFileSync('mkdir', ['-p', reports]);
+  mkdirSync(reports);
   const server = await startBuiltServer({ port: Number(values.port), dataDir, env: { SIMULATOR_INTERVAL_MS: '0' } });
   let ok = true;
   try {
@@ -99,10 +100,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createApiKeyFor, DEMO_SIGN_IN, ensureBundle, STARTER_SIGN_IN, startBuiltServer, stopBuiltServer, tailOf, type BuiltServer } from './built-server';
 import { burstAndCheck, waitForFreshMinute, type BurstOutcome } from './load-rate-limit';
+import { runScript } from './run-script';
 
 const { values } = parseArgs({
   options: {
@@ -104,10 +105,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);
