@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { identifyCaller, requireCaller, requireEnterprise } from './http/middleware/authenticate';
+import { compressReads } from './http/middleware/compress-reads';
 import { errorResponse, handleError, handleNotFound } from './http/middleware/error-handler';
 import { idempotency } from './http/middleware/idempotency';
 import { allowedMethodsOf, methodNotAllowed } from './http/middleware/method-not-allowed';
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/portal/*', ...requestGuards(), identifyCaller());
   app.route('/portal', portalRoutes());
 
-  app.use('/v1/*', ...apiChain());
+  app.use('/v1/*', compressReads(), ...apiChain());
   app.route('/v1', v1Routes());
 
   if (deps.config.sandbox) {
