@@ -48,6 +48,10 @@ for (const list of LIST_FILTERS) {
     await expect(alert).toBeVisible({ timeout: GIVE_UP_TIMEOUT });
     await expectFiltersInUrl(page, list);
     expect(injection.faulted).toBeGreaterThan(1);
+    // The failure takes the table's place only: the title and the chosen filters stay on screen.
+    await expect(page.getByRole('heading', { level: 1, name: list.table })).toBeVisible();
+    await expect(page.getByLabel(list.status.label)).toHaveValue(list.status.value);
+    if (list.date) await expect(page.getByLabel(list.date.label)).toHaveValue(list.date.value);
 
     injection.lift();
     await alert.getByRole('button', { name: 'Try again' }).click();

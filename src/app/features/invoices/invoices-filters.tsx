@@ -6,7 +6,7 @@ import { INVOICE_STATUS_OPTIONS } from './invoice-status';
 
 export const INVOICES_DESCRIPTION = 'Invoices issued for completed orders, with their PDFs.';
 
-/** The list filters, bound to the URL; shared by the screen and its pending skeleton. */
+/** The list filters, bound to the URL; shared by the screen and its loading and failed states. */
 export function InvoicesFilters({ actions }: { actions?: ReactNode }) {
   const search: Record<string, unknown> = useSearch({ strict: false });
   const from = typeof search.from === 'string' ? search.from : undefined;

@@ -5,7 +5,7 @@ import { DateFilter } from '../../components/ui/date-filter';
 
 export const ORDERS_DESCRIPTION = 'Pickup, sharpening and delivery round trips for your parts.';
 
-/** The list filters, bound to the URL; shared by the screen and its pending skeleton. */
+/** The list filters, bound to the URL; shared by the screen and its loading and failed states. */
 export function OrdersFilters() {
   const search: Record<string, unknown> = useSearch({ strict: false });
   const from = typeof search['from'] === 'string' ? search['from'] : undefined;

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useHasScope } from '../session/session-scopes';
-import { PartsFilters } from './parts-filters';
+import { PARTS_DESCRIPTION, PartsFilters } from './parts-filters';
 import { usePartsList } from './parts-list-query';
 import type { PartsSearch } from './parts-search';
 import { PartsTable } from './parts-table';
@@ -22,8 +22,6 @@ function matchesFilters(part: Part, { status, part_type }: PartsSearch): boolean
 }
 
 const IN_SERVICE: ReadonlySet<string> = new Set(IN_SERVICE_PART_STATUSES);
-
-export const PARTS_DESCRIPTION = 'Every blade, scissor and saw registered to your account.';
 
 export function PartsPage({ filters }: { filters: PartsSearch }) {
   const list = usePartsList(filters);

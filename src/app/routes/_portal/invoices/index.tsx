@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoicesListQueryOptions } from '../../../features/invoices/invoices-list-query';
 import { InvoicesPage } from '../../../features/invoices/invoices-page';
-import { InvoicesPendingPage } from '../../../features/invoices/invoices-pending-page';
+import { InvoicesFailedPage, InvoicesPendingPage } from '../../../features/invoices/invoices-list-states';
 import { invoicesSearchSchema } from '../../../features/invoices/invoices-search';
 
 export const Route = createFileRoute('/_portal/invoices/')({
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_portal/invoices/')({
   },
   head: () => ({ meta: [{ title: 'Invoices · Whetstone' }] }),
   pendingComponent: InvoicesPendingPage,
+  errorComponent: InvoicesFailedPage,
   component: InvoicesRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ordersListQueryOptions } from '../../../features/orders/orders-list-query';
 import { OrdersPage } from '../../../features/orders/orders-page';
-import { OrdersPendingPage } from '../../../features/orders/orders-pending-page';
+import { OrdersFailedPage, OrdersPendingPage } from '../../../features/orders/orders-list-states';
 import { ordersSearchSchema } from '../../../features/orders/orders-search';
 
 export const Route = createFileRoute('/_portal/orders/')({
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_portal/orders/')({
   },
   head: () => ({ meta: [{ title: 'Orders · Whetstone' }] }),
   pendingComponent: OrdersPendingPage,
+  errorComponent: OrdersFailedPage,
   component: OrdersRoute,
 });
 

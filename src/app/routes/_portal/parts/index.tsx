@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partsListQueryOptions } from '../../../features/parts/parts-list-query';
 import { PartsPage } from '../../../features/parts/parts-page';
-import { PartsPendingPage } from '../../../features/parts/parts-pending-page';
+import { PartsFailedPage, PartsPendingPage } from '../../../features/parts/parts-list-states';
 import { partsSearchSchema } from '../../../features/parts/parts-search';
 
 export const Route = createFileRoute('/_portal/parts/')({
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_portal/parts/')({
   },
   head: () => ({ meta: [{ title: 'Parts · Whetstone' }] }),
   pendingComponent: PartsPendingPage,
+  errorComponent: PartsFailedPage,
   component: PartsRoute,
 });
 
