@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** The faults issue 7 asks for, each injected in the browser on the first attempt of one write. */
 export const FAULTS = [
@@ -108,6 +108,6 @@ export async function injectFault(page: Page, target: WriteTarget, fault: Fault)
 }
 
 /** The countdown the http client shows while it waits out a 429 before re-sending by itself. */
-export function rateLimitCountdown(page: Page) {
-  return page.getByRole('status').filter({ hasText: /Resuming automatically in \d+ s/ });
+export function rateLimitCountdown(within: Page | Locator) {
+  return within.getByRole('status').filter({ hasText: /Resuming automatically in \d+ s/ });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { RateLimitBanner } from '../shell/rate-limit-banner';
 
 interface ModalDialogProps {
   title: string;
@@ -45,6 +46,7 @@ export function ModalDialog({ title, onClose, busy = false, children }: ModalDia
       aria-labelledby={titleId}
       className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
+      <RateLimitBanner />
       <div className="max-h-[85vh] overflow-y-auto p-6">
         <h2 id={titleId} className="mb-4 text-lg font-semibold">
           {title}

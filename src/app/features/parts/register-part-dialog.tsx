@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Part } from '../../../contract/parts';
+import { RateLimitBanner } from '../shell/rate-limit-banner';
 import { RegisterPartForm } from './register-part-form';
 
 interface RegisterPartDialogProps {
@@ -25,13 +26,16 @@ export function RegisterPartDialog({ open, onClose, onRegistered }: RegisterPart
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
     >
-      <h2 id={titleId} className="mb-4 text-lg font-semibold">
-        Register a part
-      </h2>
-      {/* Mounted only while open, so every opening starts a fresh form and a fresh Idempotency-Key. */}
-      {open ? <RegisterPartForm onRegistered={onRegistered} onCancel={onClose} /> : null}
+      <RateLimitBanner />
+      <div className="p-6">
+        <h2 id={titleId} className="mb-4 text-lg font-semibold">
+          Register a part
+        </h2>
+        {/* Mounted only while open, so every opening starts a fresh form and a fresh Idempotency-Key. */}
+        {open ? <RegisterPartForm onRegistered={onRegistered} onCancel={onClose} /> : null}
+      </div>
     </dialog>
   );
 }

@@ -37,3 +37,29 @@ describe('RateLimitBanner', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });
+
+describe('RateLimitBanner with a modal dialog open', () => {
+  it('fills in only the banner inside the dialog: the page around a modal dialog is inert', () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <RateLimitBanner />
+        <dialog open>
+          <RateLimitBanner />
+        </dialog>
+      </>,
+    );
+    const [onPage, inDialog] = screen.getAllByRole('status', { hidden: true });
+    act(() => holdUntil(Date.now() + 4_000));
+    expect(inDialog?.textContent).toContain('Resuming automatically in 4 s');
+    expect(onPage?.textContent).toBe('');
+
+    act(() => {
+      document.querySelector('dialog')?.removeAttribute('open');
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(onPage?.textContent).toContain('in 3 s');
+    expect(inDialog?.textContent).toBe('');
+    act(() => release());
+  });
+});

@@ -1,23 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRateLimitPause } from '../../lib/rate-limit-store';
 
-/** Shown while the http client waits out a 429; the held requests resume by themselves. */
+/**
+ * True when `banner` is the one people can perceive: the page's while no dialog is
+ * open, else the one inside the dialog on top. An open modal dialog makes the rest
+ * of the page inert, so a countdown outside it is neither seen nor announced.
+ */
+function isOnTop(banner: HTMLElement | null): boolean {
+  if (!banner) return true;
+  const open = document.querySelectorAll('dialog[open]');
+  return banner.closest('dialog') === (open[open.length - 1] ?? null);
+}
+
+/**
+ * Shown while the http client waits out a 429; the held requests resume by themselves.
+ * The page has one, and so has every modal dialog; only the one on top fills in.
+ */
 export function RateLimitBanner() {
   const pausedUntil = useRateLimitPause();
   const [now, setNow] = useState(() => Date.now());
+  const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  const [onTop, setOnTop] = useState(true);
+
+  // Before paint, and on every tick: opening or closing a dialog mid-wait moves the countdown.
+  useLayoutEffect(() => {
     if (pausedUntil === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
+    const tick = () => {
+      setNow(Date.now());
+      setOnTop(isOnTop(ref.current));
+    };
+    tick();
+    const timer = setInterval(tick, 250);
     return () => clearInterval(timer);
   }, [pausedUntil]);
 
+  const shown = pausedUntil !== null && onTop;
   const seconds = pausedUntil === null ? 0 : Math.max(0, Math.ceil((pausedUntil - now) / 1000));
   return (
-    <div role="status" aria-live="polite" className={pausedUntil === null ? 'sr-only' : 'bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50'}>
-      {pausedUntil === null
-        ? ''
-        : `Too many requests. Resuming automatically in ${formatWait(seconds)}…`}
+    <div ref={ref} role="status" aria-live="polite" className={shown ? 'bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50' : 'sr-only'}>
+      {shown ? `Too many requests. Resuming automatically in ${formatWait(seconds)}…` : ''}
     </div>
   );
 }
