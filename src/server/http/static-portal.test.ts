@@ -10,7 +10,8 @@ describe('static portal', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ws-portal-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ '/parts/$partId': ['/assets/part-X1.js'] }));
     writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
     // What scripts/vite-precompress.ts writes beside a text asset.
@@ -34,6 +35,11 @@ describe('static portal', () => {
     expect(csp).toContain("connect-src 'self' https://api.example.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it("names the screen's own scripts in the HTML of a cold load", async () => {
+    expect(await (await t.request('/parts/part_123')).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/part-X1.js"></head>');
+    expect(await (await t.request('/orders')).text()).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for good', async () => {

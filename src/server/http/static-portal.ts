@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './middleware/security-headers';
+import { preloadsFor, readRoutePreloads, withPreloads, type RoutePreloads } from './route-preloads';
 
 /** Vite puts content-hashed files under /assets: they never change, so cache them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,12 +17,14 @@ function isAssetRequest(path: string): boolean {
 
 /**
  * Serves the built portal: files from `portalDir`, and index.html for any other
- * GET outside the API (client-side routes such as /parts/part_123).
+ * GET outside the API (client-side routes such as /parts/part_123), naming the
+ * screen's own scripts as modulepreload links (route-preloads.ts).
  */
 export function staticPortal(portalDir: string): MiddlewareHandler<AppEnv> {
   // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts).
   const files = serveStatic<AppEnv>({ root: portalDir, precompressed: true });
   let indexHtml: Promise<string> | undefined;
+  let routePreloads: Promise<RoutePreloads> | undefined;
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next();
     const response = await files(c, async () => {});
@@ -31,7 +34,8 @@ export function staticPortal(portalDir: string): MiddlewareHandler<AppEnv> {
     }
     if (isAssetRequest(c.req.path)) return next();
     indexHtml ??= readFile(join(portalDir, 'index.html'), 'utf8');
+    routePreloads ??= readRoutePreloads(portalDir);
     c.header('Cache-Control', REVALIDATE);
-    return c.html(await indexHtml);
+    return c.html(withPreloads(await indexHtml, preloadsFor(await routePreloads, c.req.path)));
   };
 }

@@ -1,0 +1,33 @@
+import type { Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+type ChunkingContext = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>>[1];
+
+/**
+ * How the portal's JavaScript is cut into files. Rolldown's automatic splitting
+ * made ~20 small files for the first screen (every module shared by the entry and a
+ * lazy screen became its own chunk). Over HTTP/1.1 a phone opens at most 6
+ * connections, so each extra file is another round trip before the first paint.
+ * Here everything the entry imports statically is one chunk, and what two or more
+ * lazy screens share is one more, so a cold load asks for a handful of files.
+ */
+export function portalCodeSplitting(entryPath: string): CodeSplitting {
+  let initial: Set<string> | undefined;
+  const initialModules = (ctx: ChunkingContext): Set<string> => {
+    if (initial) return initial;
+    initial = new Set();
+    const queue = [entryPath];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (initial.has(id)) continue;
+      initial.add(id);
+      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return initial;
+  };
+  return {
+    groups: [
+      { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 2 },
+      { name: 'screens', minShareCount: 2, priority: 1 },
+    ],
+  };
+}

@@ -1,0 +1,45 @@
+import type { Plugin, Rolldown } from 'vite';
+import { ROUTE_PRELOADS_FILE } from '../src/server/http/route-preloads';
+
+/**
+ * The URL pattern of a screen's lazy chunk, from its module id:
+ * `…/src/app/routes/_portal/orders/$orderId.tsx?tsr-split=component` → `/orders/$orderId`.
+ * Pathless layouts (`_portal`) and `index` add no segment.
+ */
+export function screenPathOf(moduleId: string): string | null {
+  const match = /[\\/]src[\\/]app[\\/]routes[\\/](.+)\.tsx\?tsr-split=component$/.exec(moduleId);
+  if (!match?.[1]) return null;
+  const segments = match[1].split(/[\\/]/).filter((segment) => !segment.startsWith('_') && segment !== 'index');
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Writes route-preloads.json: for each screen's URL pattern, the files its lazy
+ * chunk needs beyond the initial load. The server lists them as modulepreload
+ * links in the HTML of a cold load, so they download beside the entry instead
+ * of after it has run (one round trip less before the screen shows).
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'whetstone-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const path = chunk.isDynamicEntry && chunk.facadeModuleId ? screenPathOf(chunk.facadeModuleId) : null;
+        if (path === null) continue;
+        preloads[path] = [...closure(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
