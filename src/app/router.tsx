@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { PageSkeleton } from './features/shell/page-skeleton';
 import { RouteError } from './features/shell/route-error';
 import { NotFoundPage } from './features/shell/not-found-page';
+import { createScrollRestorationGate } from './lib/scroll-restoration';
 import { routeTree } from './route-tree.gen';
 
 export interface RouterContext {
@@ -20,7 +21,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     // Back/forward returns to where the user was in a long list.
-    scrollRestoration: true,
+    scrollRestoration: createScrollRestorationGate(),
   });
 }
 

@@ -14,7 +14,10 @@ function useOffsetTop<E extends HTMLElement>() {
     const element = ref.current;
     if (!element) return;
     const measure = () => setOffsetTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
+    // Not measured here: reading a position now forces the browser to lay out the whole
+    // page inside this render, a long task on a phone. The observer's first call comes
+    // after the browser's own layout; until then 0 only shifts which rows are rendered
+    // by less than the overscan, not where they are drawn.
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     window.addEventListener('resize', measure);
