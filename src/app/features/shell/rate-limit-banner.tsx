@@ -19,9 +19,8 @@ function isOnTop(banner: HTMLElement | null): boolean {
 export function RateLimitBanner() {
   const pausedUntil = useRateLimitPause();
   const [now, setNow] = useState(() => Date.now());
-  const ref = useRef<HTMLDivElement>(null);
-
   const [onTop, setOnTop] = useState(true);
+  const ref = useRef<HTMLDivElement>(null);
 
   // Before paint, and on every tick: opening or closing a dialog mid-wait moves the countdown.
   useLayoutEffect(() => {
