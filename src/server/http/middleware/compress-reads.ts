@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from '../app-env';
 
 const gzipAsync = promisify(gzip);
@@ -10,15 +11,9 @@ const MIN_BYTES = 1024;
 /** True when Accept-Encoding allows gzip: named with q > 0, or not named and `*` allowed. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
-  const weights = new Map(
-    header.split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
-    }),
-  );
-  const weight = weights.get('gzip') ?? weights.get('*') ?? 0;
-  return weight > 0;
+  const accepts = parseAccept(header);
+  const named = accepts.find((accept) => accept.type.toLowerCase() === 'gzip') ?? accepts.find((accept) => accept.type === '*');
+  return (named?.q ?? 0) > 0;
 }
 
 /**
