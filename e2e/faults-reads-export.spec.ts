@@ -4,7 +4,7 @@ import { listInvoices } from './invoices-api';
 import { injectFault, type Injection } from './support/fault-injection';
 
 /**
- * Issue 7, item 3, for the invoices screen's longest read: the CSV export walks the filtered
+ * Faults on the invoices screen's longest read: the CSV export walks the filtered
  * list page by page. A failing page is retried like any read; if it keeps failing the export
  * says so and its Try again runs it again. Either way the file holds every invoice once.
  */

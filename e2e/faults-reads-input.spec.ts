@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createPart, uniqueLabel } from './parts-api';
 import { injectFault } from './support/fault-injection';
 
-/** Issue 7, item 3, for reads: what the user chose or typed survives a failing read. */
+/** Faults on reads: what the user chose or typed survives a failing read. */
 
 const GIVE_UP_TIMEOUT = 25_000;
 

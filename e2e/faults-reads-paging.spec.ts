@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { injectFault, type FaultKind } from './support/fault-injection';
 
 /**
- * Issue 7, item 3, for the reads a long list makes as the user scrolls: a failing next page
+ * Faults on the reads a long list makes as the user scrolls: a failing next page
  * keeps the rows already shown, says what happened below them, and its retry carries on.
  */
 

@@ -4,7 +4,7 @@ import { createOrder, createPart, uniqueLabel } from './parts-api';
 import { FAULTS, injectFault, type FaultKind, type Injection } from './support/fault-injection';
 
 /**
- * Issue 7, item 3, for the one read that repeats by itself: the order screen's polled timeline.
+ * Faults on the one read that repeats by itself: the order screen's polled timeline.
  * The fault starts after the screen has loaded; the order moves meanwhile (sandbox Advance).
  */
 

@@ -4,7 +4,7 @@ import { FAULTS, injectFault, type FaultKind, type Injection } from './support/f
 import { SCREENS, type PreparedScreen, type Screen } from './support/screens';
 
 /**
- * Issue 7, item 3, for reads: every screen × every fault, injected in the browser on the
+ * Faults on reads: every screen × every fault, injected in the browser on the
  * requests that load the screen (the fault never touches the test's own API setup calls).
  */
 

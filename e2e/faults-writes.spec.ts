@@ -4,7 +4,7 @@ import { FAILING_FAULTS, FAULTS, failureTitle, injectFault, rateLimitCountdown, 
 import { WRITES, type OpenedWrite, type WriteUnderTest } from './support/writes';
 
 /**
- * Issue 7, item 3, for every write the portal makes: each fault hits the first attempt,
+ * Faults on every write the portal makes: each fault hits the first attempt,
  * and the screen must say what happened, keep what was typed, and leave exactly one write
  * on the server, every resend carrying the first attempt's Idempotency-Key.
  */

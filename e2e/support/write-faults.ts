@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
-/** The faults issue 7 asks for, each injected in the browser on the first attempt of one write. */
+/** The faults every write is tested against, each injected in the browser on the first attempt of one write. */
 export const FAULTS = [
   '500 before the server',
   '500 after the server',

@@ -5,7 +5,7 @@ import type { TestAccount } from '../testing/test-app';
 import { createParts, orderBody, v1Fixture, type V1Fixture } from './v1/v1-test-kit';
 
 /**
- * Issue 7, item 5 (server side): every cookie-authenticated write needs the
+ * Every cookie-authenticated write needs the
  * session's own X-CSRF-Token — missing, wrong, or another session's token is
  * 403 csrf_failed, and nothing is written. Plus the session cookie's flags.
  */

@@ -8,7 +8,7 @@ import { createCdnApp } from '../cdn/cdn-app';
 import { createTestApp } from '../testing/test-app';
 import { clientFor, createParts, orderBody, T0, type V1Fixture } from './v1/v1-test-kit';
 
-/** Issue 7, item 5 (server side): the headers every kind of response carries. */
+/** The headers every kind of response carries. */
 
 const COMMON = {
   'X-Content-Type-Options': 'nosniff',

@@ -4,7 +4,7 @@ import { SCOPES } from '../../contract/scopes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * Issue 7, item 5 (server side): API key secrets and session tokens are never
+ * API key secrets and session tokens are never
  * stored. The whole database is dumped as text and searched for any 8-character
  * piece of a secret beyond the visible prefix (13 characters) and last 4.
  */

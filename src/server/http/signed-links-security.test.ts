@@ -4,7 +4,7 @@ import { deriveKey, sign } from '../domain/signing';
 import { createParts, orderBody, v1Fixture, type V1Fixture } from './v1/v1-test-kit';
 
 /**
- * Issue 7, item 5 (server side): signed things can't be forged or moved.
+ * Signed things can't be forged or moved.
  * Complements list-pagination.test.ts (tampered and foreign-filter cursors) and
  * cdn-app.test.ts (tampered, unsigned and expired PDF links).
  */
