@@ -146,6 +146,21 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Orders per (account, status, UTC day of created_at), kept exact by triggers (migration 0004):
+ * a list's total sums the days its from/to range covers instead of counting the orders.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    accountId: text('account_id').notNull(),
+    status: text('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.day] })],
+);
+
 export const orderParts = pgTable(
   'order_parts',
   {
@@ -194,6 +209,18 @@ export const invoices = pgTable(
     index('invoices_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('invoices_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/** Invoices per (account, status, UTC day of created_at); the same design as order_counts. */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    accountId: text('account_id').notNull(),
+    status: text('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.day] })],
 );
 
 export const invoiceLineItems = pgTable(

@@ -1,7 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../../contract/invoices';
 import type { DbOrTx } from '../../db/client';
-import { invoiceLineItems, invoices } from '../../db/schema';
+import { invoiceCounts, invoiceLineItems, invoices } from '../../db/schema';
+import { countByDays } from '../day-counts';
 import { withinDays } from '../date-range';
 import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
 import type { InvoiceLineRow, InvoiceRow } from './invoice-mappers';
@@ -24,16 +25,16 @@ export async function listInvoices(
     filters.status ? eq(invoices.status, filters.status) : undefined,
     withinDays(invoices.createdAt, filters.from, filters.to),
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(invoices)
       .where(and(matching, afterPosition(invoices.createdAt, invoices.id, request.after)))
       .orderBy(...newestFirst(invoices.createdAt, invoices.id))
       .limit(request.limit + 1),
-    db.select({ total: count() }).from(invoices).where(matching),
+    countByDays(db, invoiceCounts, accountId, filters),
   ]);
-  return toPage(rows, totals[0]?.total ?? 0, request);
+  return toPage(rows, total, request);
 }
 
 export interface InvoiceWithLines {

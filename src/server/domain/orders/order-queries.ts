@@ -1,7 +1,8 @@
-import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderTimelineEntry } from '../../../contract/orders';
 import type { DbOrTx } from '../../db/client';
-import { orderParts, orders, orderTimeline, parts } from '../../db/schema';
+import { orderCounts, orderParts, orders, orderTimeline, parts } from '../../db/schema';
+import { countByDays } from '../day-counts';
 import { withinDays } from '../date-range';
 import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
 import { toOrder, toTimelineEntry, type OrderRow, type OrderTimelineRow } from './order-mappers';
@@ -23,16 +24,16 @@ export async function listOrders(
     filters.status ? eq(orders.status, filters.status) : undefined,
     withinDays(orders.createdAt, filters.from, filters.to),
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(and(matching, afterPosition(orders.createdAt, orders.id, request.after)))
       .orderBy(...newestFirst(orders.createdAt, orders.id))
       .limit(request.limit + 1),
-    db.select({ total: count() }).from(orders).where(matching),
+    countByDays(db, orderCounts, accountId, filters),
   ]);
-  return toPage(rows, totals[0]?.total ?? 0, request);
+  return toPage(rows, total, request);
 }
 
 export async function findOrderRow(db: DbOrTx, accountId: string, orderId: string): Promise<OrderRow | undefined> {
