@@ -78,7 +78,7 @@ async function main() {
   const server = await startServer(config);
   try {
     const { db } = server.deps;
-    let started = performance.now();
+    const started = performance.now();
     await seed(db);
     const seedMs = performance.now() - started;
     const { secret } = await insertApiKey(db, { accountId: ACCOUNT, name: 'bench', scopes: SCOPES, expiresAt: null, now: new Date() });
