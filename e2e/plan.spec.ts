@@ -1,18 +1,44 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SIGNED_OUT, STARTER_USER, signIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ storageState: SIGNED_OUT });
 
-test('a non-Enterprise account is told plainly why v1 data is not available', async ({ page }) => {
+const PLAN_HEADING = 'Parts, orders and invoices need the Enterprise plan';
+
+async function expectPlanPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: PLAN_HEADING })).toBeVisible();
+  await expect(page.getByText('Starter Shop is on the Starter plan.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What Enterprise adds' })).toBeVisible();
+  await expect(page.getByText('sales@whetstone.test')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test('a Starter account sees one page that says what Enterprise adds, not an error on every screen', async ({ page }) => {
   await signIn(page, STARTER_USER);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Your account is not on the Enterprise plan');
-  await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectPlanPage(page);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parts' }).click();
-  await expect(page.getByRole('alert')).toContainText('Your account is not on the Enterprise plan');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Settings']);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  for (const path of ['/parts', '/orders/new', '/invoices']) {
+    await page.goto(path);
+    await expectPlanPage(page);
+  }
+
+  await page.getByRole('link', { name: 'Your account and plan in Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByText('Starter', { exact: true }).first()).toBeVisible();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the plan page has no WCAG 2.1 AA violations in ${scheme} mode, on a phone too`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signIn(page, STARTER_USER);
+    await expectPlanPage(page);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  });
+}

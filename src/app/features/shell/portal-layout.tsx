@@ -1,18 +1,22 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { humanize } from '../../lib/format';
 import { useSession } from '../session/session-query';
 import { useSignOut } from '../session/sign-out-mutation';
+import { PlanRequiredPage } from './plan-required-page';
 import { ThemeToggle } from './theme-toggle';
 import { useFocusClearOfHeader } from './use-focus-clear-of-header';
 
 const NAV = [
-  { to: '/', label: 'Overview', exact: true },
-  { to: '/parts', label: 'Parts', exact: false },
-  { to: '/orders', label: 'Orders', exact: false },
-  { to: '/invoices', label: 'Invoices', exact: false },
-  { to: '/settings', label: 'Settings', exact: false },
+  { to: '/', label: 'Overview', exact: true, enterpriseOnly: false },
+  { to: '/parts', label: 'Parts', exact: false, enterpriseOnly: true },
+  { to: '/orders', label: 'Orders', exact: false, enterpriseOnly: true },
+  { to: '/invoices', label: 'Invoices', exact: false, enterpriseOnly: true },
+  { to: '/settings', label: 'Settings', exact: false, enterpriseOnly: false },
 ] as const;
+
+/** v1 answers only Enterprise accounts; Settings (the session's own endpoints) works on every plan. */
+const ENTERPRISE_PLAN = 'enterprise';
 
 const NAV_LINK =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-slate-100 hover:no-underline dark:text-slate-200 dark:hover:bg-slate-800';
@@ -23,6 +27,9 @@ export function PortalLayout() {
   const signOut = useSignOut();
   const header = useRef<HTMLElement>(null);
   useFocusClearOfHeader(header);
+  const { pathname } = useLocation();
+  const enterprise = session.account.plan === ENTERPRISE_PLAN;
+  const showsScreen = enterprise || pathname === '/settings' || pathname.startsWith('/settings/');
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only rounded-md bg-blue-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 dark:bg-sky-300 dark:text-slate-950">
@@ -51,7 +58,7 @@ export function PortalLayout() {
         </div>
         <nav aria-label="Main" className="mx-auto max-w-7xl px-2 pb-2">
           <ul className="flex flex-wrap gap-1">
-            {NAV.map((item) => (
+            {NAV.filter((item) => enterprise || !item.enterpriseOnly).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={NAV_LINK} activeOptions={{ exact: item.exact, includeSearch: false }} activeProps={{ className: NAV_ACTIVE, 'aria-current': 'page' }}>
                   {item.label}
@@ -67,7 +74,7 @@ export function PortalLayout() {
         ) : null}
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
-        <Outlet />
+        {showsScreen ? <Outlet /> : <PlanRequiredPage accountName={session.account.name} plan={session.account.plan} />}
       </main>
     </div>
   );
