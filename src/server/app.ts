@@ -3,7 +3,6 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { identifyCaller, requireCaller, requireEnterprise } from './http/middleware/authenticate';
 import { compressReads } from './http/middleware/compress-reads';
 import { errorResponse, handleError, handleNotFound } from './http/middleware/error-handler';
-import { idempotency } from './http/middleware/idempotency';
 import { allowedMethodsOf, methodNotAllowed } from './http/middleware/method-not-allowed';
 import { rateLimit } from './http/middleware/rate-limit';
 import { requestGuards } from './http/middleware/request-guards';
@@ -26,13 +25,15 @@ function unlessPublic(...middleware: MiddlewareHandler<AppEnv>[]): MiddlewareHan
  * caller is identified before the rate limiter (which counts per account),
  * and rejected after it, so failed credentials are counted too; body guards
  * come after the limiter so their 413/415 carry the rate-limit headers.
+ * Idempotency runs inside each route's requireScope, after every check of who
+ * may make the request.
  */
 function apiChain(): MiddlewareHandler<AppEnv>[] {
   return [
     identifyCaller(),
     rateLimit(),
     ...requestGuards(),
-    ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf(), idempotency()),
+    ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf()),
   ];
 }
 

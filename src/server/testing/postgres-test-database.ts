@@ -54,7 +54,9 @@ async function ensureTemplate(serverUrl: string, pool: pg.Pool): Promise<string>
 }
 
 /** A fresh database copied from the migrated template; close() drops it. */
-export async function createPostgresTestDatabase(serverUrl: string): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+): Promise<{ db: Db; url: string; close: () => Promise<void>; connectAgain: () => Promise<{ db: Db; close: () => Promise<void> }> }> {
   // allowExitOnIdle: the pool must not keep a test worker alive after its last test.
   admin ??= new pg.Pool({ connectionString: serverUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true }).on('error', () => {
     // The server stopping at the end of the run ends idle admin connections; nothing to do.
@@ -65,9 +67,18 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<{ d
   const name = `whetstone_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await pool.query(`create database "${name}" template "${template}"`);
   const database = await openDatabase({ databaseUrl: urlFor(serverUrl, name) });
+  const others: { close: () => Promise<void> }[] = [];
   return {
     db: database.db,
+    url: urlFor(serverUrl, name),
+    /** Another pool on the same database: what a second server process has. */
+    async connectAgain() {
+      const other = await openDatabase({ databaseUrl: urlFor(serverUrl, name) });
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await database.close();
       await pool.query(`drop database if exists "${name}" with (force)`);
     },

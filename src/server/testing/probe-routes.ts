@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { newId } from '../auth/tokens';
+import { accounts } from '../db/schema';
 import type { TestApp } from './test-app';
 import { requireScope } from '../http/middleware/require-scope';
 import { parseBody } from '../http/validation';
@@ -11,6 +14,7 @@ export function mountProbeRoutes(t: TestApp) {
   let created = 0;
   let release: () => void = () => {};
   let gate = Promise.resolve();
+  let failAfterWrite = false;
   const probe = {
     get created() {
       return created;
@@ -20,6 +24,14 @@ export function mountProbeRoutes(t: TestApp) {
       gate = new Promise((resolve) => (release = resolve));
       return () => release();
     },
+    /** Makes the next POST /v1/__write throw after its write, as a crash mid-request would end it. */
+    failNextAfterWrite(): void {
+      failAfterWrite = true;
+    },
+    /** How many rows POST /v1/__write has left in the database. */
+    async writtenRows(): Promise<number> {
+      return (await t.db.select().from(accounts).where(eq(accounts.name, 'probe write'))).length;
+    },
   };
   t.app.get('/v1/__probe', requireScope('parts:read'), (c) => c.json({ data: { ok: true } }));
   t.app.post('/v1/__probe', requireScope('parts:write'), async (c) => {
@@ -27,10 +39,18 @@ export function mountProbeRoutes(t: TestApp) {
     created += 1;
     return c.json({ data: { name: body.name, n: created } }, 201);
   });
-  t.app.post('/v1/__slow', async (c) => {
+  t.app.post('/v1/__slow', requireScope('parts:write'), async (c) => {
     await gate;
     created += 1;
     return c.json({ data: { n: created } }, 201);
+  });
+  t.app.post('/v1/__write', requireScope('parts:write'), async (c) => {
+    await c.get('deps').db.insert(accounts).values({ id: newId('acct'), name: 'probe write', plan: 'starter', createdAt: new Date() });
+    if (failAfterWrite) {
+      failAfterWrite = false;
+      throw new Error('failed after the write');
+    }
+    return c.json({ data: { ok: true } }, 201);
   });
   t.app.get('/v1/__boom', () => {
     throw new Error('secret internals: db password hunter2');

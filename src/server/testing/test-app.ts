@@ -30,6 +30,11 @@ export interface TestApp {
   /** app.request with a base of http://127.0.0.1 */
   request(path: string, init?: RequestInit): Promise<Response>;
   createAccount(opts?: { plan?: string; name?: string; role?: UserRole }): Promise<TestAccount>;
+  /**
+   * Another app on the same database, as a second server process would be: on
+   * PostgreSQL with its own connections, on PGlite (one process only) sharing them.
+   */
+  secondInstance(): Promise<{ app: Hono<AppEnv>; deps: AppDeps; request(path: string, init?: RequestInit): Promise<Response> }>;
   close(): Promise<void>;
 }
 
@@ -116,5 +121,16 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?
     };
   }
 
-  return { app, db: database.db, deps, clock, request, createAccount, close: database.close };
+  async function secondInstance() {
+    const db = database.connectAgain ? (await database.connectAgain()).db : database.db;
+    const secondDeps: AppDeps = { ...deps, db };
+    const secondApp = createApp(secondDeps);
+    return {
+      app: secondApp,
+      deps: secondDeps,
+      request: async (path: string, init?: RequestInit) => secondApp.request(new URL(path, 'http://127.0.0.1').toString(), init),
+    };
+  }
+
+  return { app, db: database.db, deps, clock, request, createAccount, secondInstance, close: database.close };
 }

@@ -11,7 +11,14 @@ let template: Promise<PGlite> | undefined;
  * With TEST_DATABASE_URL set, a fresh PostgreSQL database copied from a migrated
  * template database, dropped again on close.
  */
-export async function createTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+export interface TestDatabase {
+  db: Db;
+  close: () => Promise<void>;
+  /** PostgreSQL only: a second pool on the same database, as a second server process has. */
+  connectAgain?: () => Promise<{ db: Db }>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresTestDatabase(serverUrl);
   template ??= createMigratedPglite();

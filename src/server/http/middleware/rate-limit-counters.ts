@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
@@ -31,17 +31,6 @@ export async function bumpCounters(db: Db, bucket: string, windows: readonly Win
     })
     .returning({ window: rateLimitCounters.window, windowStart: rateLimitCounters.windowStart, count: rateLimitCounters.count });
   return rows.map((row) => ({ window: row.window, count: row.count, resetAt: row.windowStart + WINDOW_SECONDS[row.window] }));
-}
-
-/** Current counts without adding to them (used to refuse before doing work). */
-export async function readCounters(db: Db, buckets: readonly string[], window: WindowName, now: Date) {
-  if (buckets.length === 0) return [];
-  const start = windowStart(window, now);
-  const rows = await db
-    .select({ bucket: rateLimitCounters.accountId, count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(and(inArray(rateLimitCounters.accountId, [...buckets]), eq(rateLimitCounters.window, window), eq(rateLimitCounters.windowStart, start)));
-  return rows.map((row) => ({ ...row, resetAt: start + WINDOW_SECONDS[window] }));
 }
 
 /** Drops windows that have ended (kept one extra window for clock skew between processes). */

@@ -2,8 +2,13 @@ import type { MiddlewareHandler } from 'hono';
 import type { Scope } from '../../../contract/scopes';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { runIdempotent } from './idempotency';
 
-/** 403 insufficient_scope naming the scope, when the caller's key lacks it. */
+/**
+ * 403 insufficient_scope naming the scope, when the caller's key lacks it.
+ * Idempotency runs only after this check: a caller without the scope must get
+ * 403, never another caller's saved response.
+ */
 export function requireScope(scope: Scope): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!c.get('caller').scopes.includes(scope)) {
@@ -11,6 +16,6 @@ export function requireScope(scope: Scope): MiddlewareHandler<AppEnv> {
         required_scope: scope,
       });
     }
-    await next();
+    return runIdempotent(c, next);
   };
 }

@@ -5,6 +5,7 @@ import { signInSchema } from '../../../contract/portal';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '../../auth/sessions';
 import { users } from '../../db/schema';
+import { reserveSignInAttempt } from '../../domain/auth/sign-in-throttle';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { SESSION_COOKIE } from '../middleware/authenticate';
@@ -12,7 +13,6 @@ import { clientIp, isHttps } from '../middleware/client-ip';
 import { requireCsrf } from '../middleware/require-csrf';
 import { parseBody } from '../validation';
 import { sessionBody } from './session-body';
-import { recordSignInFailure, signInBlockedFor } from './sign-in-throttle';
 
 const BAD_CREDENTIALS = 'The email or password is incorrect.';
 
@@ -29,7 +29,8 @@ export function sessionRoutes(): Hono<AppEnv> {
     const input = await parseBody(c, signInSchema);
     const email = input.email.trim().toLowerCase();
     const ip = clientIp(c);
-    const waitSeconds = await signInBlockedFor(db, email, ip, now());
+    const attempt = await reserveSignInAttempt(db, email, ip, now());
+    const waitSeconds = attempt.blockedFor;
     if (waitSeconds !== undefined) {
       c.header('Retry-After', String(waitSeconds));
       throw new ApiError('rate_limited', `Too many failed sign-ins. Try again in ${waitSeconds} seconds.`, undefined, {
@@ -38,10 +39,8 @@ export function sessionRoutes(): Hono<AppEnv> {
     }
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
-    if (!user || !valid) {
-      await recordSignInFailure(db, email, ip, now());
-      throw new ApiError('unauthenticated', BAD_CREDENTIALS);
-    }
+    if (!user || !valid) throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+    await attempt.release();
     const session = await createSession(db, user, now());
     setCookie(c, SESSION_COOKIE, session.token, {
       httpOnly: true,
