@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -99,5 +99,16 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('refuses a damaged session-secret file, naming it, instead of replacing it', () => {
+    const file = join(dir, 'session-secret');
+    for (const damaged of ['', 'short\n', `${'x'.repeat(40)} with spaces\n`]) {
+      writeFileSync(file, damaged);
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(file);
+      expect(readFileSync(file, 'utf8')).toBe(damaged);
+    }
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'y'.repeat(40) }).sessionSecret).toBe('y'.repeat(40));
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ServerConfig } from './config';
 
@@ -17,6 +17,8 @@ export const DEFAULTS = {
 } as const;
 
 const MIN_SECRET_LENGTH = 32;
+/** One line of printable characters, no spaces. */
+const SECRET_PATTERN = new RegExp(`^[\\x21-\\x7e]{${MIN_SECRET_LENGTH},}$`);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -67,7 +69,12 @@ class Reader {
   }
 }
 
-/** SESSION_SECRET, or one generated on first start and kept (mode 0600) in the data folder. */
+/**
+ * SESSION_SECRET, or one generated on first start and kept (mode 0600) in the
+ * data folder. A file that is there but unusable is never replaced: a new
+ * secret would silently invalidate every cursor, PDF link and saved idempotent
+ * response, so start-up stops and says which file and what to do.
+ */
 function sessionSecretFrom(reader: Reader, dataDir: string): string {
   const given = reader.text('SESSION_SECRET');
   if (given !== undefined) {
@@ -75,16 +82,39 @@ function sessionSecretFrom(reader: Reader, dataDir: string): string {
     return given;
   }
   const file = join(dataDir, 'session-secret');
+  let stored: string | undefined;
   try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_SECRET_LENGTH) return stored;
-  } catch {
-    // first start: create it below
+    stored = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      reader.problems.push(`${file} cannot be read (${(error as Error).message}); fix its permissions, or set SESSION_SECRET.`);
+      return '';
+    }
+  }
+  if (stored !== undefined) {
+    if (SECRET_PATTERN.test(stored)) return stored;
+    reader.problems.push(
+      `${file} is damaged (it should hold one line of at least ${MIN_SECRET_LENGTH} characters). Restore it from a backup, ` +
+        'or set SESSION_SECRET, or delete the file to generate a new secret (cursors, invoice PDF links and saved ' +
+        'idempotent responses made under the old one stop working).',
+    );
+    return '';
   }
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  // Written whole under another name, then linked into place: a crash mid-write
+  // never leaves half a secret, and of two first starts the second reads the first's.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, `${secret}\n`, { mode: 0o600 });
+  chmodSync(partial, 0o600);
+  try {
+    linkSync(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return sessionSecretFrom(reader, dataDir);
+  } finally {
+    unlinkSync(partial);
+  }
   return secret;
 }
 

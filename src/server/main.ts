@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { StartupRefused } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './load-config';
 import { DEMO_ACCOUNTS, DEMO_VIEWER } from './seed/seed-accounts';
 import { startServer } from './start-server';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Whetstone failed to start:', error);
+  if (error instanceof StartupRefused) console.error(`Whetstone did not start: ${error.message}`);
+  else console.error('Whetstone failed to start:', error);
   process.exit(1);
 });

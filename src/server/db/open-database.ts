@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Db } from './client';
+import { lockDataDir } from './data-dir-lock';
+import { checkPostmasterPid } from './postmaster-pid';
 import * as schema from './schema';
 import { WorkerPglite } from './worker-pglite';
 
@@ -44,16 +46,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   }
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    // A server's database: PGlite on its own thread, so queries don't block HTTP I/O.
-    const client = await WorkerPglite.open(options.dataDir);
-    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    // One process per folder: a second one's writes would be lost on the next start.
+    const lock = await lockDataDir(options.dataDir);
+    let client: WorkerPglite | undefined;
     try {
-      await migratePglite(db, { migrationsFolder });
+      checkPostmasterPid(options.dataDir);
+      // A server's database: PGlite on its own thread, so queries don't block HTTP I/O.
+      client = await WorkerPglite.open(options.dataDir);
+      await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), { migrationsFolder });
     } catch (error) {
-      await client.close();
+      await client?.close();
+      await lock.release();
       throw error;
     }
-    return { db: db as unknown as Db, close: () => client.close() };
+    const opened = client;
+    const db = drizzlePglite({ client: opened as unknown as PGlite, schema });
+    return {
+      db: db as unknown as Db,
+      close: async () => {
+        await opened.close();
+        await lock.release();
+      },
+    };
   }
   const client = options.pglite ?? new PGlite();
   const db = drizzlePglite({ client, schema });
