@@ -5,6 +5,15 @@ import { randomToken, sha256Hex } from './tokens';
 
 /** Absolute lifetime of a portal session; signing in again starts a new one. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session unused this long ends (sliding: each use moves it on), within the absolute lifetime. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** Sliding writes at most once a minute per session, so reads don't each become a write. */
+const SLIDE_GRANULARITY_MS = 60_000;
+
+/** expires_at is the idle deadline, never past the absolute end. */
+function idleDeadline(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_TTL_MS));
+}
 
 export interface NewSession {
   token: string;
@@ -15,7 +24,7 @@ export interface NewSession {
 export async function createSession(db: Db, user: { id: string; accountId: string }, now: Date): Promise<NewSession> {
   const token = randomToken();
   const csrfToken = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = idleDeadline(now, now);
   await db.insert(sessions).values({
     tokenHash: sha256Hex(token),
     userId: user.id,
@@ -29,12 +38,17 @@ export async function createSession(db: Db, user: { id: string; accountId: strin
   return { token, csrfToken, expiresAt };
 }
 
-/** The live session behind a cookie value, with its user and account, or null. */
+/**
+ * The live session behind a cookie value, with its user and account, or null.
+ * Using it moves its idle deadline on (at most once a minute).
+ */
 export async function findSession(db: Db, token: string, now: Date) {
-  const [row] = await db
+  const [found] = await db
     .select({
       tokenHash: sessions.tokenHash,
       csrfToken: sessions.csrfToken,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
       user: { id: users.id, email: users.email, name: users.name, role: users.role },
       account: { id: accounts.id, name: accounts.name, plan: accounts.plan, currency: accounts.currency },
     })
@@ -43,7 +57,14 @@ export async function findSession(db: Db, token: string, now: Date) {
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ?? null;
+  if (!found) return null;
+  const { createdAt, expiresAt, ...row } = found;
+  const next = idleDeadline(createdAt, now);
+  // (Also shortens sessions made before the idle limit existed.)
+  if (Math.abs(next.getTime() - expiresAt.getTime()) >= SLIDE_GRANULARITY_MS) {
+    await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.tokenHash, row.tokenHash));
+  }
+  return row;
 }
 export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 

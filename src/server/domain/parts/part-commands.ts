@@ -40,11 +40,14 @@ export async function updatePart(db: DbOrTx, accountId: string, partId: string, 
     ...(changes.manufacturer !== undefined && { manufacturer: changes.manufacturer }),
     ...(changes.model !== undefined && { model: changes.model }),
   };
-  if (Object.keys(set).length > 0) {
-    await db
+  if (Object.keys(set).length === 0) return getPart(db, accountId, partId);
+  // Update and read back in one transaction: the update's row lock keeps a
+  // concurrent PATCH from landing in between, so the answer is what this one wrote.
+  return db.transaction(async (tx) => {
+    await tx
       .update(parts)
       .set(set)
       .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)));
-  }
-  return getPart(db, accountId, partId);
+    return getPart(tx, accountId, partId);
+  });
 }

@@ -1,13 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { scopesOfRole } from '../../auth/roles';
 import { findUsableApiKey } from '../../auth/api-key-lookup';
 import { findSession } from '../../auth/sessions';
 import { ApiError } from '../api-error';
 import type { AppEnv, Caller } from '../app-env';
 import { findCaller } from './caller';
-
-export const SESSION_COOKIE = 'ws_session';
+import { readSessionCookie } from './session-cookie';
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -33,7 +31,7 @@ export function identifyCaller(): MiddlewareHandler<AppEnv> {
       }
       return next();
     }
-    const cookie = getCookie(c, SESSION_COOKIE);
+    const cookie = readSessionCookie(c);
     const session = cookie ? await findSession(db, cookie, now()) : null;
     if (session) {
       c.set('caller', {
@@ -52,7 +50,7 @@ export function identifyCaller(): MiddlewareHandler<AppEnv> {
 export function requireCaller(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!findCaller(c)) {
-      const presented = c.req.header('Authorization') !== undefined || getCookie(c, SESSION_COOKIE) !== undefined;
+      const presented = c.req.header('Authorization') !== undefined || readSessionCookie(c) !== undefined;
       c.header('WWW-Authenticate', presented ? 'Bearer realm="whetstone", error="invalid_token"' : 'Bearer realm="whetstone"');
       throw new ApiError(
         'unauthenticated',

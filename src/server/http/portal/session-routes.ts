@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { signInSchema } from '../../../contract/portal';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '../../auth/sessions';
@@ -8,9 +7,9 @@ import { users } from '../../db/schema';
 import { reserveSignInAttempt } from '../../domain/auth/sign-in-throttle';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
-import { SESSION_COOKIE } from '../middleware/authenticate';
-import { clientIp, isHttps } from '../middleware/client-ip';
-import { requireCsrf } from '../middleware/require-csrf';
+import { clientIp } from '../middleware/client-ip';
+import { checkCsrfToken } from '../middleware/require-csrf';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../middleware/session-cookie';
 import { parseBody } from '../validation';
 import { sessionBody } from './session-body';
 
@@ -42,13 +41,7 @@ export function sessionRoutes(): Hono<AppEnv> {
     if (!user || !valid) throw new ApiError('unauthenticated', BAD_CREDENTIALS);
     await attempt.release();
     const session = await createSession(db, user, now());
-    setCookie(c, SESSION_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/',
-      secure: isHttps(c),
-      maxAge: Math.floor(SESSION_TTL_MS / 1000),
-    });
+    writeSessionCookie(c, session.token, Math.floor(SESSION_TTL_MS / 1000));
     const found = await findSession(db, session.token, now());
     if (!found) throw new Error('A session just created could not be read back.');
     return c.json(sessionBody(found, config.sandbox), 200);
@@ -56,19 +49,22 @@ export function sessionRoutes(): Hono<AppEnv> {
 
   routes.get('/', async (c) => {
     const { db, now, config } = c.get('deps');
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = readSessionCookie(c);
     const session = token ? await findSession(db, token, now()) : null;
     if (!session) throw noSession();
     return c.json(sessionBody(session, config.sandbox), 200);
   });
 
-  routes.delete('/', requireCsrf(), async (c) => {
+  // The cookie is what sign-out ends, so the cookie's session decides the CSRF
+  // check, whatever else the request carries (an Authorization header included).
+  routes.delete('/', async (c) => {
     const { db, now } = c.get('deps');
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = readSessionCookie(c);
     const session = token ? await findSession(db, token, now()) : null;
     if (!token || !session) throw noSession();
+    checkCsrfToken(c, session.csrfToken);
     await deleteSession(db, token);
-    deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
+    clearSessionCookie(c);
     return c.body(null, 204);
   });
 
