@@ -55,9 +55,18 @@ async function recordSharpening(tx: DbOrTx, order: OrderRow, partRows: PartRow[]
  * Moves one order one step along its lifecycle, with every side effect of
  * that step (DESIGN.md table), inside the caller's transaction.
  */
-export async function moveOrderOneStep(tx: DbOrTx, orderId: string, now: Date): Promise<OrderRow> {
+export async function moveOrderOneStep(tx: DbOrTx, orderId: string, requestedAt: Date): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('order');
+  // The step's time is settled under the row lock: a caller that read its clock
+  // before waiting for the lock (or a process whose clock runs behind) must not
+  // date this step before the one it waited for.
+  const [last] = await tx
+    .select({ ms: sql<number | string | null>`(extract(epoch from max(${orderTimeline.occurredAt})) * 1000)::float8` })
+    .from(orderTimeline)
+    .where(eq(orderTimeline.orderId, order.id));
+  const lastAt = Number(last?.ms ?? 0);
+  const now = new Date(Math.max(requestedAt.getTime(), lastAt));
   const step = stepAfter(order.status);
   if (!step) throw new ApiError('order_already_completed', `Order ${order.orderNumber} is already completed; it has no next step.`);
 
