@@ -1,12 +1,22 @@
 /**
  * A client whose write was cut off by the crash retries it with the same
- * Idempotency-Key. Reported, not judged: it shows what such a client sees.
+ * Idempotency-Key. Judged: every retry must be answered 201 (run once or
+ * replayed), and no part may exist twice afterwards.
  */
 import type { PartListItem } from '../src/contract/parts';
 import type { AckedWrite, WriteAttempt } from './durability-burst';
 import { clientFor, listAll } from './durability-verify';
 
-export async function retryUnacknowledged(base: string, secret: string, attempts: WriteAttempt[]): Promise<{ acked: AckedWrite[]; summary: string }> {
+export interface RetryResult {
+  acked: AckedWrite[];
+  summary: string;
+  /** Retries not answered 201. */
+  unresolved: number;
+  /** Extra copies of parts this round's writers created (each label is written once). */
+  duplicates: number;
+}
+
+export async function retryUnacknowledged(base: string, secret: string, attempts: WriteAttempt[]): Promise<RetryResult> {
   const labels = new Set((await listAll<PartListItem>(clientFor(base, secret), '/v1/parts?limit=100')).map((p) => p.internal_label));
   const outcomes = new Map<string, number>();
   const acked: AckedWrite[] = [];
@@ -23,5 +33,11 @@ export async function retryUnacknowledged(base: string, secret: string, attempts
     outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
   }
   const summary = [...outcomes].map(([outcome, n]) => `${n}× ${outcome}`).join(', ') || 'none';
-  return { acked, summary };
+  const copies = new Map<string, number>();
+  for (const part of await listAll<PartListItem>(clientFor(base, secret), '/v1/parts?limit=100')) {
+    if (!part.internal_label.startsWith('dur-')) continue; // the burst's own writes; demo data may repeat labels
+    copies.set(part.internal_label, (copies.get(part.internal_label) ?? 0) + 1);
+  }
+  const duplicates = [...copies.values()].reduce((sum, n) => sum + n - 1, 0);
+  return { acked, summary, unresolved: attempts.length - acked.length, duplicates };
 }

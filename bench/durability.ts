@@ -41,6 +41,7 @@ async function main(): Promise<number> {
   const acked: AckedWrite[] = [];
   const rows: string[] = [];
   let failed = false;
+  let duplicates = 0;
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const burst = startBurst(server.url, secret, round, WORKERS);
@@ -61,7 +62,13 @@ async function main(): Promise<number> {
       const verdict = await verifyAfterRestart(server.url, secret, acked);
       const retried = await retryUnacknowledged(server.url, secret, burst.log.unacknowledged);
       acked.push(...retried.acked);
-      const problems = [...burst.log.unexpected.map((u) => `during the burst: ${u}`), ...verdict.problems];
+      const problems = [
+        ...burst.log.unexpected.map((u) => `during the burst: ${u}`),
+        ...verdict.problems,
+        ...(retried.duplicates > 0 ? [`${retried.duplicates} parts exist twice after the retries`] : []),
+        ...(retried.unresolved > 0 ? [`${retried.unresolved} retried writes were not answered 201`] : []),
+      ];
+      duplicates += retried.duplicates;
       failed ||= problems.length > 0;
       const thisRound = burst.log.acked;
       rows.push(
@@ -81,6 +88,7 @@ async function main(): Promise<number> {
   console.log('| round | parts acked | orders acked | in flight at kill | acked so far, all checked | orders scanned | parts scanned | replays checked | restart | retry of in-flight writes | result |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
+  console.log(`\nKills: ${ROUNDS}. Duplicated writes after retrying every in-flight write with its key: ${duplicates}.`);
   if (failed) console.error(`\nFAILED — data folder kept for inspection: ${dataDir}`);
   else rmSync(dataDir, { recursive: true, force: true });
   return failed ? 1 : 0;
