@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiError, NetworkError, apiErrorFromResponse, readRateLimit, type RateLimitInfo } from './api-error';
 import { getCsrfToken } from './csrf-token';
-import { getPausedUntil, holdUntil, release } from './rate-limit-store';
+import { getPausedUntil, holdUntil, release, type PauseReason } from './rate-limit-store';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -58,6 +58,18 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** Which budget a 429 says ran out (X-RateLimit-Scope, X-RateLimit-Limit and the error's `limit`). */
+async function pauseReasonOf(response: Response): Promise<PauseReason> {
+  const body = (await response.json().catch(() => null)) as { error?: { limit?: unknown } } | null;
+  const window = body?.error?.limit;
+  const scope = response.headers.get('X-RateLimit-Scope');
+  return {
+    scope: scope === 'session' || scope === 'account' || scope === 'address' ? scope : null,
+    limit: readRateLimit(response.headers).limit,
+    window: window === 'minute' || window === 'day' ? window : null,
+  };
 }
 
 /** Every request waits while the account is rate limited, so a burst does not hit 429 again. */
@@ -123,8 +135,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     }
     request.onRateLimit?.(readRateLimit(response.headers));
     if (response.status === 429 && waits < MAX_RATE_LIMIT_WAITS) {
-      holdUntil(resumeTime(readRateLimit(response.headers)));
-      await response.body?.cancel().catch(() => undefined);
+      holdUntil(resumeTime(readRateLimit(response.headers)), await pauseReasonOf(response));
       continue;
     }
     if (!response.ok) throw await apiErrorFromResponse(response);

@@ -63,3 +63,19 @@ describe('RateLimitBanner with a modal dialog open', () => {
     act(() => release());
   });
 });
+
+describe('RateLimitBanner naming the limit', () => {
+  it('says which budget ran out and until when', () => {
+    vi.useFakeTimers();
+    render(<RateLimitBanner />);
+    // Later than any pause an earlier test left behind, so this one is the pause shown.
+    const until = Date.now() + 60 * 60_000;
+    act(() => holdUntil(until, { scope: 'session', limit: 120, window: 'minute' }));
+    const at = new Date(until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    expect(screen.getByRole('status').textContent).toBe(
+      `Your portal session’s request limit of 120 requests per minute is used up until ${at}. Resuming automatically in 1 h 0 min…`,
+    );
+    act(() => void vi.advanceTimersByTime(60 * 60_000));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useRateLimitPause } from '../../lib/rate-limit-store';
+import { useRateLimitPause, useRateLimitReason, type PauseReason } from '../../lib/rate-limit-store';
 
 /**
  * True when `banner` is the one people can perceive: the page's while no dialog is
@@ -18,6 +18,7 @@ function isOnTop(banner: HTMLElement | null): boolean {
  */
 export function RateLimitBanner() {
   const pausedUntil = useRateLimitPause();
+  const reason = useRateLimitReason();
   const [now, setNow] = useState(() => Date.now());
   const [onTop, setOnTop] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
@@ -38,9 +39,23 @@ export function RateLimitBanner() {
   const seconds = pausedUntil === null ? 0 : Math.max(0, Math.ceil((pausedUntil - now) / 1000));
   return (
     <div ref={ref} role="status" aria-live="polite" className={shown ? 'bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50' : 'sr-only'}>
-      {shown ? `Too many requests. Resuming automatically in ${formatWait(seconds)}…` : ''}
+      {shown ? `${whichLimit(reason, pausedUntil)} Resuming automatically in ${formatWait(seconds)}…` : ''}
     </div>
   );
+}
+
+const OWNER: Record<NonNullable<PauseReason['scope']>, string> = {
+  session: 'Your portal session’s',
+  account: 'This account’s API',
+  address: 'This address’s',
+};
+
+/** Names the budget that ran out and when it refills, as far as the 429 said. */
+function whichLimit(reason: PauseReason | null, until: number): string {
+  const at = new Date(until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  if (!reason?.scope) return `Too many requests until ${at}.`;
+  const size = reason.limit !== null && reason.window !== null ? ` of ${reason.limit} requests per ${reason.window}` : '';
+  return `${OWNER[reason.scope]} request limit${size} is used up until ${at}.`;
 }
 
 function formatWait(seconds: number): string {

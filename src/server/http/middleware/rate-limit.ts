@@ -34,9 +34,18 @@ function applyHeaders(res: Response, v: Verdict): void {
   res.headers.set('X-RateLimit-Reset', String(v.resetAt));
 }
 
-function bucketFor(c: Context<AppEnv>): string {
+type Scope = 'account' | 'session' | 'address';
+
+/**
+ * API keys share the account's budget (the spec's per-account limit). A portal
+ * user has a budget of their own, so a busy integration can't lock the
+ * account's people out of the portal (nor the other way round).
+ */
+function bucketFor(c: Context<AppEnv>): { bucket: string; scope: Scope } {
   const caller = findCaller(c);
-  return caller ? caller.accountId : `ip:${clientIp(c)}`;
+  if (!caller) return { bucket: `ip:${clientIp(c)}`, scope: 'address' };
+  if (caller.via === 'session' && caller.userId) return { bucket: `session:${caller.userId}`, scope: 'session' };
+  return { bucket: caller.accountId, scope: 'account' };
 }
 
 /**
@@ -58,16 +67,19 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
       lastPrune = at.getTime();
       await pruneCounters(db, at);
     }
-    const v = verdict(await bumpCounters(db, bucketFor(c), windows, at), limits);
+    const { bucket, scope } = bucketFor(c);
+    const v = verdict(await bumpCounters(db, bucket, windows, at), limits);
     if (v.exceeded) {
       const retryAfter = Math.max(1, v.resetAt - Math.floor(at.getTime() / 1000));
       const res = errorResponse(
         c,
-        new ApiError('rate_limited', `Rate limit exceeded (${limits[v.exceeded]} requests per ${v.exceeded}). Retry after ${retryAfter} s.`, undefined, {
+        new ApiError('rate_limited', `Rate limit exceeded (${limits[v.exceeded]} requests per ${v.exceeded} for this ${scope === 'session' ? 'portal session' : scope}). Retry after ${retryAfter} s.`, undefined, {
           limit: v.exceeded,
         }),
       );
       res.headers.set('Retry-After', String(retryAfter));
+      // Which budget ran out, so a client (the portal's banner) can say so.
+      res.headers.set('X-RateLimit-Scope', scope);
       applyHeaders(res, v);
       return res;
     }
