@@ -62,6 +62,8 @@ export const apiKeys = pgTable(
     expiresAt: ts('expires_at'),
     lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),
+    /** Set when the key was rolled: a key is replaced once, however many rolls race. */
+    rolledAt: ts('rolled_at'),
   },
   (t) => [index('api_keys_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -7,7 +7,7 @@ import { ApiError, notFound, validationFailed } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { parseBody } from '../validation';
 import { toApiKey } from './api-key-mapper';
-import { findActiveApiKey, findApiKey, insertApiKey, listApiKeys } from './api-key-store';
+import { findApiKey, findRollableApiKey, insertApiKey, listApiKeys } from './api-key-store';
 
 /** A roll's "now" sent by a client whose clock runs slightly behind still means now. */
 const ROLL_CLOCK_SKEW_MS = 60_000;
@@ -50,14 +50,14 @@ export function apiKeyRoutes(): Hono<AppEnv> {
     if (oldExpiresAt < current) oldExpiresAt = current;
     const accountId = c.get('caller').accountId;
     const created = await db.transaction(async (tx) => {
-      const old = await findActiveApiKey(tx, accountId, c.req.param('id'), current);
+      const old = await findRollableApiKey(tx, accountId, c.req.param('id'), current);
       if (!old) return null;
       // The grace period never extends a key beyond the expiry it already had.
       const graceEnd = old.expiresAt && old.expiresAt < oldExpiresAt ? old.expiresAt : oldExpiresAt;
-      await tx.update(apiKeys).set({ expiresAt: graceEnd }).where(eq(apiKeys.id, old.id));
+      await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: current }).where(eq(apiKeys.id, old.id));
       return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now: current });
     });
-    if (!created) throw notFound('active API key');
+    if (!created) throw notFound('active API key that was not rolled already');
     return c.json({ data: { ...toApiKey(created.row), secret: created.secret } }, 201);
   });
 

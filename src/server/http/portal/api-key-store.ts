@@ -42,8 +42,12 @@ export async function findApiKey(db: DbOrTx, accountId: string, id: string) {
   return row ?? null;
 }
 
-/** A key that still works: not revoked and not past its expiry. */
-export async function findActiveApiKey(db: DbOrTx, accountId: string, id: string, now: Date) {
+/**
+ * A key that still works and has not been rolled, locked for the caller's
+ * transaction. A concurrent roll waits for the lock and then finds the key
+ * rolled, so ten rolls at once make one successor.
+ */
+export async function findRollableApiKey(db: DbOrTx, accountId: string, id: string, now: Date) {
   const [row] = await db
     .select()
     .from(apiKeys)
@@ -52,6 +56,7 @@ export async function findActiveApiKey(db: DbOrTx, accountId: string, id: string
         eq(apiKeys.accountId, accountId),
         eq(apiKeys.id, id),
         isNull(apiKeys.revokedAt),
+        isNull(apiKeys.rolledAt),
         or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
       ),
     )

@@ -1,0 +1,1 @@
+ALTER TABLE "api_keys" ADD COLUMN "rolled_at" timestamp (3) with time zone;
