@@ -34,10 +34,18 @@ const rateLimitHeaders = {
   'X-RateLimit-Reset': { description: 'Unix epoch seconds when the window resets.', schema: { type: 'integer' } },
 };
 
+const rateLimitedHeaders = {
+  ...rateLimitHeaders,
+  'X-RateLimit-Scope': {
+    description: 'Which budget ran out: account (all API keys of the account), session (a portal user), address (no valid credential).',
+    schema: { type: 'string', enum: ['account', 'session', 'address'] },
+  },
+};
+
 function errorResponse(status: number) {
   return {
     description: STATUS_TEXT[status] ?? 'Error',
-    headers: rateLimitHeaders,
+    headers: status === 429 ? rateLimitedHeaders : rateLimitHeaders,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
 }
