@@ -51,7 +51,9 @@ describe('startServer', () => {
     const again = await startServer(config());
     expect(again.seeded.enterprise).toEqual({ accountId: server.seeded.enterprise.accountId, created: false });
     await again.shutdown();
-  });
+    // Two starts with the demo seed take over 30 s on a loaded 2-core machine; a
+    // timeout here would leave the server holding the data folder for the next test.
+  }, 120_000);
 
   it('main.ts exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
