@@ -169,4 +169,22 @@ describe('Idempotency-Key', () => {
     expect(retry.status).toBe(201);
     expect(await probe.writtenRows()).toBe(1);
   });
+
+  it('runs concurrent identical requests split over two app instances exactly once', async () => {
+    const second = await t.secondInstance();
+    mountProbeRoutes({ ...t, app: second.app });
+    const send = (i: number) =>
+      (i % 2 === 0 ? t.request : second.request)('/v1/__write', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'split' },
+        body: '{"name":"a"}',
+      });
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => send(i)));
+    expect(responses.every((res) => res.status === 201 || res.status === 409)).toBe(true);
+    expect(responses.filter((res) => res.status === 201 && res.headers.get('Idempotent-Replayed') === null)).toHaveLength(1);
+    expect(await probe.writtenRows()).toBe(1);
+    const after = await send(1);
+    expect(after.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await probe.writtenRows()).toBe(1);
+  });
 });
