@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError } from './data-dir-lock';
+import { DataDirInUseError, lockWithPidFile } from './data-dir-lock';
 import { openDatabase } from './open-database';
 
 const SERVER = fileURLToPath(new URL('../testing/crash-server.ts', import.meta.url));
@@ -59,4 +59,16 @@ describe('one process per PGlite data folder', () => {
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`${join(dir, 'postmaster.pid')} is damaged`);
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow('delete');
   }, 60_000);
+
+  it('without abstract sockets, a pid file: refused while its process lives, taken over once it is gone', async () => {
+    writeFileSync(join(dir, 'server.pid'), `${process.pid}\n`);
+    expect(() => lockWithPidFile(dir)).toThrow(`(pid ${process.pid})`);
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    writeFileSync(join(dir, 'server.pid'), `${dead.pid}\n`);
+    const lock = lockWithPidFile(dir);
+    expect(() => lockWithPidFile(dir)).toThrow(DataDirInUseError);
+    await lock.release();
+    await lockWithPidFile(dir).release();
+  });
 });

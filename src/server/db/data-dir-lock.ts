@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, realpathSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
+import { join } from 'node:path';
 
 /** Start-up stopped for a reason the message fully explains (printed without a stack). */
 export class StartupRefused extends Error {
@@ -43,13 +44,40 @@ function holderPid(name: string): Promise<string | undefined> {
   });
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, someone else's
+  }
+}
+
+/**
+ * Where abstract sockets don't exist: a pid file created exclusively, taken
+ * over only when the process it names is gone (the liveness check is what
+ * makes a crashed holder not block the next start).
+ */
+export function lockWithPidFile(dataDir: string): DataDirLock {
+  const file = join(dataDir, 'server.pid');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      return { release: async () => rmSync(file, { force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirInUseError(dataDir, String(pid));
+    rmSync(file, { force: true });
+  }
+  throw new DataDirInUseError(dataDir, undefined);
+}
+
 /** Takes the folder for this process, or throws DataDirInUseError naming the holder. */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
-  if (process.platform !== 'linux') {
-    // Abstract sockets are Linux-only; elsewhere a single process is the operator's job.
-    return { release: async () => undefined };
-  }
   mkdirSync(dataDir, { recursive: true });
+  if (process.platform !== 'linux') return lockWithPidFile(dataDir);
   const name = socketNameFor(dataDir);
   const server: Server = createServer((socket) => socket.end(`${process.pid}\n`));
   await new Promise<void>((resolve, reject) => {
