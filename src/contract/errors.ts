@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   idempotency_key_in_use: 409,
   /** POST /sandbox/orders/:id/advance on an order with no next step. */
   order_already_completed: 409,
+  /** POST /v1/parts/:id/retire while the part is in an open order. */
+  part_in_open_order: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

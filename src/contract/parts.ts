@@ -30,6 +30,15 @@ export const SERVICE_TYPES = ['sharpening'] as const;
 
 export const PART_TEXT_MAX = 200;
 
+/** `sort` values of GET /v1/parts; `-created_at` (newest first) is the default. */
+export const PART_SORTS = ['-created_at', '-wear_level', 'wear_level', 'forecast_due_at', '-last_serviced_at'] as const;
+export type PartSort = (typeof PART_SORTS)[number];
+
+/** Where a forecast's pace comes from: the part's own service history, or its type's typical pace. */
+export const FORECAST_BASES = ['own_history', 'type_average'] as const;
+
+export const PART_SEARCH_MAX = 100;
+
 // Response schemas keep status, part_type and service_type as plain strings so
 // a value this client has never seen still renders (as a neutral badge).
 export const partListItemSchema = z.object({
@@ -42,6 +51,8 @@ export const partListItemSchema = z.object({
   serial_number: z.string(),
   created_at: timestampSchema,
   last_serviced_at: z.nullable(timestampSchema),
+  /** Extension: when wear is expected to reach the due level; absent from servers without it. */
+  forecast_due_at: z.optional(z.nullable(timestampSchema)),
 });
 export type PartListItem = z.infer<typeof partListItemSchema>;
 
@@ -60,6 +71,10 @@ export const partSchema = z.object({
   manufacturer: z.string(),
   model: z.string(),
   history: z.array(partHistoryEntrySchema),
+  /** Extensions: the pace the forecast rests on, where it comes from, and the service life left. */
+  wear_per_day: z.optional(z.nullable(z.number())),
+  forecast_basis: z.optional(z.nullable(z.enum(FORECAST_BASES))),
+  sharpenings_left: z.optional(z.nullable(z.int())),
 });
 export type Part = z.infer<typeof partSchema>;
 
@@ -67,10 +82,23 @@ export const partListResponseSchema = listEnvelope(partListItemSchema);
 export const partResponseSchema = recordEnvelope(partSchema);
 export const partHistoryResponseSchema = z.object({ data: z.array(partHistoryEntrySchema) });
 
+const WEAR_PERCENT = /^(100|[1-9]?[0-9])$/;
+
 export const partListQuerySchema = z.object({
   ...pageQueryShape,
   status: z.optional(z.enum(PART_STATUS_FILTERS)),
   part_type: z.optional(z.enum(PART_TYPES)),
+  q: z.optional(
+    z.string().check(
+      z.minLength(1),
+      z.maxLength(PART_SEARCH_MAX),
+      // eslint-disable-next-line no-control-regex -- the search text joins fields with a newline
+      z.regex(/^[^\u0000-\u001f\u007f]*$/, 'q must not contain control characters.'),
+    ),
+  ),
+  wear_min: z.optional(z.string().check(z.regex(WEAR_PERCENT, 'wear_min must be an integer from 0 to 100.'))),
+  wear_max: z.optional(z.string().check(z.regex(WEAR_PERCENT, 'wear_max must be an integer from 0 to 100.'))),
+  sort: z.optional(z.enum(PART_SORTS)),
 });
 
 const trimmedText = z.pipe(z.string(), z.transform((s) => s.trim()));

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Db } from './client';
 import { lockDataDir } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { checkPostmasterPid } from './postmaster-pid';
 import * as schema from './schema';
 import { WorkerPglite } from './worker-pglite';
@@ -69,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
       },
     };
   }
-  const client = options.pglite ?? new PGlite();
+  const client = options.pglite ?? new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema });
   if (!options.pglite) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
@@ -77,7 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
 
 /** A fresh, migrated, in-memory PGlite: the template tests clone from. */
 export async function createMigratedPglite(): Promise<PGlite> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
   return client;
 }

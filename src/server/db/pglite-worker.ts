@@ -6,13 +6,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import type { SerializedDatabaseError, WorkerInit, WorkerRequest, WorkerResponse } from './pglite-worker-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs only as a worker thread');
 
 const { dataDir } = workerData as WorkerInit;
-const pglite = new PGlite(dataDir);
+const pglite = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
 
 interface OpenTransaction {
   tx: Transaction;

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -68,6 +69,14 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_account_idx').on(t.accountId, t.createdAt)],
 );
 
+/**
+ * The text `q` searches: the four descriptive fields joined by a newline, which
+ * a search term may not contain, so a match never spans two fields.
+ */
+export const PART_SEARCH_TEXT = sql.raw(
+  "internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model",
+);
+
 export const parts = pgTable(
   'parts',
   {
@@ -83,11 +92,24 @@ export const parts = pgTable(
     model: text('model').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastServicedAt: ts('last_serviced_at'),
+    /** The part's own wear per day between services; null while its history is too short (wear-forecast.ts). */
+    wearPerDay: doublePrecision('wear_per_day'),
+    /** When wear is expected to reach the due level; kept current by every write that changes wear or history. */
+    forecastDueAt: ts('forecast_due_at'),
+    /** When wear_level was last measured: the forecast's starting point and the sandbox's usage clock. */
+    wearMeasuredAt: ts('wear_measured_at').notNull().defaultNow(),
+    /** Sandbox only: when a part in use gains its next wear point (wear-usage.ts). */
+    wearNextAt: ts('wear_next_at'),
   },
   (t) => [
     index('parts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('parts_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
     index('parts_account_type_created_idx').on(t.accountId, t.partType, t.createdAt.desc(), t.id.desc()),
+    index('parts_account_wear_idx').on(t.accountId, t.wearLevel.desc(), t.id.desc()),
+    index('parts_account_forecast_idx').on(t.accountId, t.forecastDueAt.asc().nullsLast(), t.id.asc()),
+    index('parts_account_serviced_idx').on(t.accountId, t.lastServicedAt.desc().nullsLast(), t.id.desc()),
+    index('parts_wear_next_idx').on(t.wearNextAt).where(sql`${t.status} = 'with_customer'`),
+    index('parts_search_idx').using('gin', sql`(${PART_SEARCH_TEXT}) gin_trgm_ops`),
   ],
 );
 

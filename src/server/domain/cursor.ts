@@ -7,6 +7,8 @@ export interface CursorPosition {
   createdAt: Date;
   id: string;
   page: number;
+  /** The sort column's value when the list is not sorted by created_at (null sorts last). */
+  key?: number | null;
 }
 
 interface CursorPayload {
@@ -14,6 +16,7 @@ interface CursorPayload {
   i: string;
   p: number;
   f: string;
+  k?: number | null;
 }
 
 /** A short, stable hash of a list's resource and filters: a cursor only works for the query that made it. */
@@ -39,7 +42,8 @@ function isPayload(value: unknown): value is CursorPayload {
     v.i.length > 0 &&
     Number.isSafeInteger(v.p) &&
     (v.p as number) >= 1 &&
-    typeof v.f === 'string'
+    typeof v.f === 'string' &&
+    (v.k === undefined || v.k === null || Number.isSafeInteger(v.k))
   );
 }
 
@@ -53,6 +57,7 @@ export class CursorCodec {
 
   encode(position: CursorPosition, fingerprint: string): string {
     const payload: CursorPayload = { t: position.createdAt.getTime(), i: position.id, p: position.page, f: fingerprint };
+    if (position.key !== undefined) payload.k = position.key;
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${sign(this.key, body)}`;
   }
@@ -69,6 +74,6 @@ export class CursorCodec {
     if (!isPayload(payload) || payload.f !== fingerprint) throw invalidCursor();
     const createdAt = new Date(payload.t);
     if (Number.isNaN(createdAt.getTime())) throw invalidCursor();
-    return { createdAt, id: payload.i, page: payload.p };
+    return { createdAt, id: payload.i, page: payload.p, ...(payload.k !== undefined && { key: payload.k }) };
   }
 }

@@ -36,7 +36,7 @@ export async function simulatorTick(deps: AppDeps): Promise<TickResult> {
     }
   }
   const invoicesMoved = await advanceDueInvoices(deps.db, now);
-  const partsWorn = await growWear(deps.db);
+  const partsWorn = await growWear(deps.db, now);
   return { ordersMoved, invoicesMoved, partsWorn };
 }
 

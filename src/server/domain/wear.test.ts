@@ -4,14 +4,19 @@ import type { Db } from '../db/client';
 import { accounts, parts } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { growWear } from './wear';
+import { DAY_MS } from './wear-forecast';
+import { growUntil, usageWearPerDay } from './wear-usage';
 
 let db: Db;
 let close: () => Promise<void>;
+const T0 = new Date('2026-11-01T00:00:00.000Z');
 
 beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
   await db.insert(accounts).values({ id: 'acct_1', name: 'A', plan: 'enterprise' });
-  const part = (id: string, status: string, wearLevel: number) => ({ id, accountId: 'acct_1', partType: 'saw', status, wearLevel, internalLabel: id });
+  const part = (id: string, status: string, wearLevel: number) => ({
+    id, accountId: 'acct_1', partType: 'saw', status, wearLevel, internalLabel: id, wearMeasuredAt: T0, wearNextAt: T0,
+  });
   await db.insert(parts).values([
     part('part_in_use', 'with_customer', 40),
     part('part_dull', 'with_customer', 100),
@@ -21,15 +26,37 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const wearOf = async (id: string) => (await db.select().from(parts).where(eq(parts.id, id)))[0]!.wearLevel;
+const rowOf = async (id: string) => (await db.select().from(parts).where(eq(parts.id, id)))[0]!;
 
 describe('growWear', () => {
-  it('only dulls parts in use with their owner, one point at a time, never past 100', async () => {
-    for (let i = 0; i < 60; i++) await growWear(db, 1);
-    expect(await wearOf('part_in_use')).toBeGreaterThan(40);
-    expect(await wearOf('part_in_use')).toBeLessThanOrEqual(100);
-    expect(await wearOf('part_dull')).toBe(100);
-    expect(await wearOf('part_away')).toBe(40);
-    expect(await wearOf('part_retired')).toBe(40);
+  it('dulls only parts in use with their owner, by their own pace over elapsed time, never past 100', async () => {
+    const pace = usageWearPerDay('part_in_use', 'saw', 0);
+    const later = new Date(T0.getTime() + 20 * DAY_MS);
+    await growWear(db, later);
+    expect((await rowOf('part_in_use')).wearLevel).toBe(40 + Math.floor(20 * pace));
+    expect((await rowOf('part_dull')).wearLevel).toBe(100);
+    expect((await rowOf('part_away')).wearLevel).toBe(40);
+    expect((await rowOf('part_retired')).wearLevel).toBe(40);
+    const forecast = (await rowOf('part_in_use')).forecastDueAt;
+    expect(forecast).not.toBeNull();
+    expect(forecast!.getTime()).toBeGreaterThan(later.getTime());
+  });
+
+  it('gives the same wear however often it runs: a pure function of elapsed time', () => {
+    const start = { wearLevel: 0, wearMeasuredAt: T0 };
+    const end = new Date(T0.getTime() + 30 * DAY_MS);
+    const once = growUntil(start, 0.73, end);
+    let state = start;
+    for (let hour = 1; hour <= 30 * 24; hour++) state = growUntil(state, 0.73, new Date(T0.getTime() + hour * 3_600_000));
+    expect(once.wearLevel).toBe(Math.floor(30 * 0.73));
+    expect(state.wearLevel).toBe(once.wearLevel);
+  });
+
+  it('gives each part its own steady pace around its type, varying a little per cycle', () => {
+    const paces = ['part_a', 'part_b', 'part_c', 'part_d'].map((id) => usageWearPerDay(id, 'blade', 0));
+    expect(new Set(paces).size).toBe(4);
+    for (const pace of paces) expect(pace).toBeGreaterThanOrEqual(0.6 * 0.5 * 0.85);
+    expect(usageWearPerDay('part_a', 'blade', 0)).toBe(usageWearPerDay('part_a', 'blade', 0));
+    expect(Math.abs(usageWearPerDay('part_a', 'blade', 1) / usageWearPerDay('part_a', 'blade', 0) - 1)).toBeLessThan(0.36);
   });
 });

@@ -33,7 +33,7 @@ export interface Operation {
 
 export const OPERATIONS: Operation[] = [
   {
-    method: 'get', path: '/v1/parts', summary: 'List parts, newest first', scope: 'parts:read',
+    method: 'get', path: '/v1/parts', summary: 'List parts: newest first, or by wear, forecast or last service; searchable', scope: 'parts:read',
     query: partListQuerySchema, success: { status: 200, schema: partListResponseSchema }, errors: [400],
   },
   {
@@ -47,6 +47,10 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'patch', path: '/v1/parts/{id}', summary: 'Update the descriptive fields of a part', scope: 'parts:write',
     body: partUpdateSchema, success: { status: 200, schema: partResponseSchema }, errors: [400, 404, 422],
+  },
+  {
+    method: 'post', path: '/v1/parts/{id}/retire', summary: 'Retire a part for good (409 while it is in an open order)', scope: 'parts:write',
+    success: { status: 200, schema: partResponseSchema }, errors: [404, 409],
   },
   {
     method: 'get', path: '/v1/parts/{id}/history', summary: 'Service history of a part, oldest first', scope: 'parts:read',

@@ -60,5 +60,9 @@ describe('GET /v1/openapi.json', () => {
       expect.arrayContaining(['status', 'from', 'to', 'limit', 'after']),
     );
     expect(JSON.stringify(doc.paths['/v1/parts']!.get!)).toContain('in_service');
+    expect(doc.paths['/v1/parts']!.get!.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'wear_min', 'wear_max', 'sort']),
+    );
+    expect(JSON.stringify(doc.paths['/v1/parts']!.get!)).toContain('forecast_due_at');
   });
 });

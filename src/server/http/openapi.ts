@@ -10,7 +10,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing or invalid credential',
   403: 'The key lacks the required scope, or the plan is not Enterprise',
   404: 'No such resource in this account',
-  409: 'Conflict (idempotency key in use, or order already completed)',
+  409: 'Conflict (idempotency key in use, order already completed, or part in an open order)',
   422: 'Validation failed; see error.details',
   429: 'Rate limit exceeded; retry after X-RateLimit-Reset',
   500: 'Internal error',
@@ -21,6 +21,10 @@ const PARAM_TEXT: Record<string, string> = {
   after: 'Opaque cursor from meta.next_cursor of the previous page; only valid with the same filters.',
   from: 'Year-month-day (UTC); records created on or after this day.',
   to: 'Year-month-day (UTC); records created on or before this day.',
+  q: 'Case-insensitive substring of internal_label, serial_number, manufacturer or model (1 to 100 characters, no control characters).',
+  wear_min: 'Integer 0 to 100: only parts with wear_level at or above it.',
+  wear_max: 'Integer 0 to 100: only parts with wear_level at or below it (not below wear_min).',
+  sort: '-created_at (newest first, default), -wear_level, wear_level, forecast_due_at (soonest first, unknown last) or -last_serviced_at (never serviced last); ties by id. The cursor belongs to one sort.',
 };
 
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {

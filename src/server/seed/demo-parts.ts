@@ -2,6 +2,8 @@ import { PART_TYPES, type PartStatus } from '../../contract/parts';
 import type { Db } from '../db/client';
 import { partHistory, parts } from '../db/schema';
 import { refreshPlannerStatistics } from '../domain/planner-statistics';
+import { forecastWear, ownWearPerDay, type ServiceRecord } from '../domain/wear-forecast';
+import { growUntil, usageWearPerDay } from '../domain/wear-usage';
 import { pick, randomInt, seededId, seededRandom, type Random } from './demo-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,33 +66,42 @@ function partAt(random: Random, options: BulkPartsOptions, index: number): { par
   const history: HistoryInsert[] = [];
   let lastServicedAt: Date | null = null;
   let lastWearAfter = 0;
+  // Wear follows the part's own pace of use (wear-usage.ts), as the running sandbox does.
   for (let s = 0; s < services; s++) {
     const completedAt = new Date(createdAt.getTime() + ((s + 1) / (services + 1)) * (servicedBefore - createdAt.getTime()));
-    const wearBefore = randomInt(random, 35, 95);
+    const cycleDays = (completedAt.getTime() - (lastServicedAt ?? createdAt).getTime()) / DAY_MS;
+    const wearBefore = Math.min(100, Math.floor(lastWearAfter + cycleDays * usageWearPerDay(id, partType, history.length)));
+    // Nobody sends an edge that has not worn at all since its last service.
+    if (wearBefore <= lastWearAfter) continue;
     history.push({
       id: seededId(random, 'history'),
       partId: id,
       accountId: options.accountId,
       serviceType: 'sharpening',
       wearBefore,
-      wearAfter: (lastWearAfter = randomInt(random, 0, Math.min(s, 8))),
+      wearAfter: (lastWearAfter = Math.max(0, Math.min(history.length, 8, wearBefore - 1))),
       technicianNotes: pick(random, NOTES),
       completedAt,
     });
     lastServicedAt = completedAt;
   }
-  // Edges dull with use: wear climbs from the last service at a pace that differs per part.
-  const usedDays = (options.now.getTime() - (lastServicedAt ?? createdAt).getTime()) / DAY_MS;
-  const wearLevel = Math.min(100, lastWearAfter + Math.round(usedDays * (0.05 + random() * 0.75)));
+  const status = options.status?.(random, index) ?? 'with_customer';
+  const grown = growUntil({ wearLevel: lastWearAfter, wearMeasuredAt: lastServicedAt ?? createdAt }, usageWearPerDay(id, partType, history.length), options.now);
+  const ownPace = ownWearPerDay(createdAt, history as ServiceRecord[]);
+  const { forecastDueAt } = forecastWear({ partType, status, ...grown, ownWearPerDay: ownPace });
   const manufacturer = pick(random, MANUFACTURERS[partType] ?? ['Generic']);
   return {
     part: {
       id,
       accountId: options.accountId,
       partType,
-      status: options.status?.(random, index) ?? 'with_customer',
-      wearLevel,
-      sharpeningCount: services,
+      status,
+      wearLevel: grown.wearLevel,
+      wearMeasuredAt: grown.wearMeasuredAt,
+      wearNextAt: status === 'with_customer' ? grown.nextPointAt : null,
+      wearPerDay: ownPace,
+      forecastDueAt,
+      sharpeningCount: history.length,
       internalLabel: `${pick(random, LOCATIONS)} ${partType.replace('_', ' ')} #${index + 1}`,
       serialNumber: `${manufacturer.slice(0, 2).toUpperCase()}-${randomInt(random, 100000, 999999)}`,
       manufacturer,

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { closeCycles, COMPLETED_STEP, playOrder, settleDemoInvoices, takeParts } from './demo-orders';
 import { insertBulkParts, seedOf } from './demo-parts';
 import { randomInt, seededRandom } from './demo-random';
+import { growWear } from '../domain/wear';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -32,14 +33,19 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
 
   // Completed orders over the last five months, each closed: parts back with the customer.
   const historical: string[] = [];
+  const serviced = new Set<string>();
   for (let i = 0; i < HISTORICAL_ORDERS; i++) {
     const placedAt = new Date(now.getTime() - (150 - i * 11.5) * DAY);
-    const free = pool.filter((p) => p.status !== 'retired' && p.createdAt < placedAt);
+    // Once each: the seed does not replay the wear a part gains between two past services.
+    const free = pool.filter((p) => p.status !== 'retired' && p.createdAt < placedAt && !serviced.has(p.id));
     const partIds = new Set<string>();
     for (let n = randomInt(random, 1, 5); n > 0; n--) partIds.add(free[randomInt(random, 0, free.length - 1)]!.id);
+    for (const id of partIds) serviced.add(id);
     historical.push(await playOrder(db, accountId, { finalStep: COMPLETED_STEP, placedAt, partIds: [...partIds] }, random));
   }
   await closeCycles(db, historical);
+  // Parts back from those services have been in use since: wear them up to now.
+  while ((await growWear(db, now, 1000)) > 0);
   await settleDemoInvoices(db, accountId, now);
 
   // Live orders in every open status, paced in sandbox time so the simulator carries them on.

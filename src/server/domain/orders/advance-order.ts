@@ -5,6 +5,7 @@ import { orderParts, orders, orderTimeline, partHistory, parts } from '../../db/
 import { ApiError, notFound } from '../../http/api-error';
 import { newId } from '../ids';
 import { issueInvoice } from '../invoices/issue-invoice';
+import { refreshAfterService } from '../parts/part-forecast-refresh';
 import type { PartRow } from '../parts/part-mappers';
 import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
@@ -49,6 +50,7 @@ async function recordSharpening(tx: DbOrTx, order: OrderRow, partRows: PartRow[]
       last_serviced_at = ${now.toISOString()}::timestamptz
     from (values ${afterService}) as serviced(id, wear_after)
     where ${parts.id} = serviced.id`);
+  await refreshAfterService(tx, outcomes.map(({ part }) => part.id), now);
 }
 
 /**

@@ -32,7 +32,8 @@ function duplicateDetails(partIds: readonly string[]): ErrorDetail[] {
 async function partDetails(tx: DbOrTx, accountId: string, partIds: readonly string[]): Promise<{ rows: PartRow[]; details: ErrorDetail[] }> {
   const unique = [...new Set(partIds)];
   const [rows, open] = await Promise.all([
-    tx.select().from(parts).where(and(eq(parts.accountId, accountId), inArray(parts.id, unique))),
+    // Locked (in id order, so concurrent orders cannot deadlock): a part retired meanwhile is seen as retired.
+    tx.select().from(parts).where(and(eq(parts.accountId, accountId), inArray(parts.id, unique))).orderBy(parts.id).for('update'),
     tx
       .select({ partId: orderParts.partId })
       .from(orderParts)

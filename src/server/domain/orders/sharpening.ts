@@ -1,6 +1,3 @@
-/** Wear below this is not measurable on an edge that has been in use since its last service. */
-const MIN_INTAKE_WEAR = 10;
-
 export interface ServiceOutcome {
   wearBefore: number;
   wearAfter: number;
@@ -16,11 +13,12 @@ function notesFor(wearBefore: number, sharpeningCount: number): string {
 
 /**
  * A sharpening brings wear down to a residue that grows with the number of
- * past services (metal removed each time), always strictly below the intake wear.
+ * past services (metal removed each time), below the intake wear when there is
+ * any. The intake wear is the part's recorded wear, as measured.
  */
 export function sharpen(part: { wearLevel: number; sharpeningCount: number }): ServiceOutcome {
-  const wearBefore = Math.min(100, Math.max(part.wearLevel, MIN_INTAKE_WEAR));
+  const wearBefore = Math.min(100, Math.max(0, part.wearLevel));
   const residue = Math.min(part.sharpeningCount, 8);
-  const wearAfter = Math.min(residue, wearBefore - 1);
+  const wearAfter = Math.max(0, Math.min(residue, wearBefore - 1));
   return { wearBefore, wearAfter, technicianNotes: notesFor(wearBefore, part.sharpeningCount) };
 }

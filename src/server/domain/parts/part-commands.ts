@@ -6,16 +6,21 @@ import { parts } from '../../db/schema';
 import { newId } from '../ids';
 import { toPart } from './part-mappers';
 import { getPart } from './part-queries';
+import { forecastWear } from '../wear-forecast';
+import { growUntil, usageWearPerDay } from '../wear-usage';
 
 export type NewPart = z.output<typeof partCreateSchema>;
 export type PartChanges = z.output<typeof partUpdateSchema>;
 
 /** A newly registered part is with its owner, freshly counted: no services yet, wear 0 until measured. */
 export async function createPart(db: DbOrTx, accountId: string, input: NewPart, now: Date): Promise<Part> {
+  const id = newId('part');
+  const { forecastDueAt } = forecastWear({ partType: input.part_type, status: 'with_customer', wearLevel: 0, wearMeasuredAt: now, ownWearPerDay: null });
+  const { nextPointAt } = growUntil({ wearLevel: 0, wearMeasuredAt: now }, usageWearPerDay(id, input.part_type, 0), now);
   const [row] = await db
     .insert(parts)
     .values({
-      id: newId('part'),
+      id,
       accountId,
       partType: input.part_type,
       status: 'with_customer',
@@ -26,6 +31,9 @@ export async function createPart(db: DbOrTx, accountId: string, input: NewPart, 
       manufacturer: input.manufacturer ?? '',
       model: input.model ?? '',
       createdAt: now,
+      wearMeasuredAt: now,
+      forecastDueAt,
+      wearNextAt: nextPointAt,
     })
     .returning();
   if (!row) throw new Error('insert returned no part');

@@ -1,5 +1,6 @@
 import type { Part, PartHistoryEntry, PartListItem } from '../../../contract/parts';
 import type { partHistory, parts } from '../../db/schema';
+import { forecastWear, sharpeningsLeft } from '../wear-forecast';
 
 export type PartRow = typeof parts.$inferSelect;
 export type PartHistoryRow = typeof partHistory.$inferSelect;
@@ -15,6 +16,7 @@ export function toPartListItem(row: PartRow): PartListItem {
     serial_number: row.serialNumber,
     created_at: row.createdAt.toISOString(),
     last_serviced_at: row.lastServicedAt ? row.lastServicedAt.toISOString() : null,
+    forecast_due_at: row.forecastDueAt ? row.forecastDueAt.toISOString() : null,
   };
 }
 
@@ -30,10 +32,14 @@ export function toPartHistoryEntry(row: PartHistoryRow): PartHistoryEntry {
 }
 
 export function toPart(row: PartRow, history: PartHistoryRow[]): Part {
+  const { wearPerDay, basis } = forecastWear({ ...row, ownWearPerDay: row.wearPerDay });
   return {
     ...toPartListItem(row),
     manufacturer: row.manufacturer,
     model: row.model,
     history: history.map(toPartHistoryEntry),
+    wear_per_day: wearPerDay === null ? null : Math.round(wearPerDay * 1000) / 1000,
+    forecast_basis: basis,
+    sharpenings_left: sharpeningsLeft(row.partType, row.sharpeningCount),
   };
 }

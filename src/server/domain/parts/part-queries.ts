@@ -1,23 +1,62 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { IN_SERVICE_PART_STATUSES, type Part, type PartHistoryEntry, type PartStatusFilter } from '../../../contract/parts';
+import {
+  IN_SERVICE_PART_STATUSES,
+  type Part,
+  type PartHistoryEntry,
+  type PartSort,
+  type PartStatusFilter,
+} from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
-import { partCounts, partHistory, parts } from '../../db/schema';
-import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
+import { PART_SEARCH_TEXT, partCounts, partHistory, parts } from '../../db/schema';
+import { toPage, type Page, type PageRequest } from '../pagination';
+import { keysetBranches, orderBy, PART_ORDERS } from './part-list-order';
 import { toPart, toPartHistoryEntry, type PartRow } from './part-mappers';
 
 export interface PartFilters {
   status?: PartStatusFilter;
   part_type?: string;
+  q?: string;
+  wear_min?: string;
+  wear_max?: string;
+  sort?: PartSort;
 }
 
-function statusCondition(column: typeof partCounts.status, status: PartStatusFilter | undefined) {
+function statusCondition(column: typeof partCounts.status | typeof parts.status, status: PartStatusFilter | undefined) {
   if (!status) return undefined;
   return status === 'in_service' ? inArray(column, [...IN_SERVICE_PART_STATUSES]) : eq(column, status);
 }
 
-/** The exact total from the trigger-maintained counters: a few dozen rows, not a count over every part. */
+/** `%`, `_` and `\` in a search term are literal characters, not patterns. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filters beyond status and type: search and wear bounds. */
+function detailConditions(filters: PartFilters): (SQL | undefined)[] {
+  return [
+    filters.q !== undefined ? sql`(${PART_SEARCH_TEXT}) ilike ${likePattern(filters.q)}` : undefined,
+    filters.wear_min !== undefined ? gte(parts.wearLevel, Number(filters.wear_min)) : undefined,
+    filters.wear_max !== undefined ? lte(parts.wearLevel, Number(filters.wear_max)) : undefined,
+  ];
+}
+
+/**
+ * The exact total. Status and type alone come from the trigger-maintained
+ * counters (a few dozen rows); search and wear bounds need a count of the
+ * matching rows, served by the trigram and wear indexes.
+ */
 async function countParts(db: DbOrTx, accountId: string, filters: PartFilters): Promise<number> {
+  const details = detailConditions(filters);
+  if (details.some(Boolean)) {
+    return db.$count(
+      parts,
+      and(
+        eq(parts.accountId, accountId),
+        statusCondition(parts.status, filters.status),
+        filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
+        ...details,
+      ),
+    );
+  }
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${partCounts.n}), 0)::int` })
     .from(partCounts)
@@ -32,9 +71,11 @@ async function countParts(db: DbOrTx, accountId: string, filters: PartFilters): 
 }
 
 /**
- * One page of parts, newest first. A status group (`in_service`) runs one
- * ordered index scan per status, each stopping after a page, and merges them:
- * `status IN (…)` would instead read every in-service part and sort.
+ * One page of parts in the requested order (newest first by default). Each
+ * branch is one ordered index scan that stops after a page, merged in order:
+ * a status group (`in_service`) runs one per status, and a nullable sort key
+ * past its last value runs one more for the nulls. `status IN (…)` or an OR
+ * would instead read every matching part and sort.
  */
 export async function listParts(
   db: DbOrTx,
@@ -42,30 +83,38 @@ export async function listParts(
   filters: PartFilters,
   request: PageRequest,
 ): Promise<Page<PartRow>> {
+  const order = PART_ORDERS[filters.sort ?? '-created_at'];
   const statuses: readonly (string | undefined)[] =
     filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
-  const pageOf = (status: string | undefined) =>
-    db
-      .select()
-      .from(parts)
-      .where(
-        and(
-          eq(parts.accountId, accountId),
-          status ? eq(parts.status, status) : undefined,
-          filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
-          afterPosition(parts.createdAt, parts.id, request.after),
-        ),
-      )
-      .orderBy(...newestFirst(parts.createdAt, parts.id))
-      .limit(request.limit + 1);
-  const [first, second, ...rest] = statuses.map(pageOf);
+  const details = detailConditions(filters);
+  const branches = statuses.flatMap((status) =>
+    keysetBranches(order, request.after).map((keyset) =>
+      db
+        .select()
+        .from(parts)
+        .where(
+          and(
+            eq(parts.accountId, accountId),
+            status ? eq(parts.status, status) : undefined,
+            filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
+            ...details,
+            keyset,
+          ),
+        )
+        .orderBy(...orderBy(order))
+        .limit(request.limit + 1),
+    ),
+  );
+  const [first, second, ...rest] = branches;
   const rows = second
     ? unionAll(first!, second, ...rest)
-        .orderBy(sql`created_at desc nulls last`, sql`id desc nulls last`)
+        .orderBy(...orderBy(order, true))
         .limit(request.limit + 1)
     : first!;
   const [items, total] = await Promise.all([rows, countParts(db, accountId, filters)]);
-  return toPage(items, total, request);
+  const page = toPage(items, total, request);
+  const last = page.items.at(-1);
+  return page.next && last ? { ...page, next: { ...page.next, key: order.key(last) } } : page;
 }
 
 export async function findPartRow(db: DbOrTx, accountId: string, partId: string): Promise<PartRow | undefined> {

@@ -34,6 +34,12 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /v1/parts', scope: 'parts:write', success: 201, request: async () => ['POST', '/v1/parts', { part_type: 'saw', internal_label: 'S' }] },
   { name: 'GET /v1/parts/:id', scope: 'parts:read', success: 200, request: async () => ['GET', `/v1/parts/${partId}`] },
   { name: 'PATCH /v1/parts/:id', scope: 'parts:write', success: 200, request: async () => ['PATCH', `/v1/parts/${partId}`, { model: 'M' }] },
+  {
+    name: 'POST /v1/parts/:id/retire',
+    scope: 'parts:write',
+    success: 200,
+    request: async () => ['POST', `/v1/parts/${(await createParts(f, 1))[0]!}/retire`],
+  },
   { name: 'GET /v1/parts/:id/history', scope: 'parts:read', success: 200, request: async () => ['GET', `/v1/parts/${partId}/history`] },
   { name: 'GET /v1/orders', scope: 'orders:read', success: 200, request: async () => ['GET', '/v1/orders'] },
   {

@@ -3,18 +3,27 @@ import { partCreateSchema, partListQuerySchema, partUpdateSchema } from '../../.
 import { createPart, updatePart } from '../../domain/parts/part-commands';
 import { toPartListItem } from '../../domain/parts/part-mappers';
 import { getPart, listPartHistory, listParts } from '../../domain/parts/part-queries';
-import { notFound } from '../api-error';
+import { retirePart } from '../../domain/parts/retire-part';
+import { ApiError, notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requireScope } from '../middleware/require-scope';
 import { parseBody } from '../validation';
 import { listMeta, parseListRequest } from './list-params';
 
-/** /v1/parts: list, read, register, update and the service history. */
+function checkWearBounds(filters: { wear_min?: string; wear_max?: string }) {
+  if (filters.wear_min !== undefined && filters.wear_max !== undefined && Number(filters.wear_min) > Number(filters.wear_max)) {
+    const message = 'wear_min must be at most wear_max.';
+    throw new ApiError('invalid_parameter', message, [{ field: 'wear_min', code: 'invalid_value', message }]);
+  }
+}
+
+/** /v1/parts: list, read, register, update, retire and the service history. */
 export function partsRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/', requireScope('parts:read'), async (c) => {
     const request = parseListRequest(c, partListQuerySchema, 'parts');
+    checkWearBounds(request.filters);
     const page = await listParts(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
     return c.json({ data: page.items.map(toPartListItem), meta: listMeta(c, page, request) });
   });
@@ -34,6 +43,12 @@ export function partsRoutes(): Hono<AppEnv> {
   routes.patch('/:id', requireScope('parts:write'), async (c) => {
     const changes = await parseBody(c, partUpdateSchema);
     const part = await updatePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'), changes);
+    if (!part) throw notFound('part');
+    return c.json({ data: part });
+  });
+
+  routes.post('/:id/retire', requireScope('parts:write'), async (c) => {
+    const part = await retirePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
     if (!part) throw notFound('part');
     return c.json({ data: part });
   });

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Part } from '../../../contract/parts';
+import type { Db } from '../../db/client';
+import { orderParts, orders, parts } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { getPart } from './part-queries';
+
+/**
+ * Retires a part for good: never orderable again, no forecast. Retiring a
+ * retired part answers it unchanged. A part in an open order is refused
+ * (409 part_in_open_order, naming the order): the customer has promised it for
+ * that pickup, or it is with the service; cancel the order or wait for its return.
+ * Null when the part is not this account's.
+ */
+export async function retirePart(db: Db, accountId: string, partId: string): Promise<Part | null> {
+  return db.transaction(async (tx) => {
+    const [part] = await tx
+      .select({ status: parts.status })
+      .from(parts)
+      .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)))
+      .for('update');
+    if (!part) return null;
+    if (part.status !== 'retired') {
+      const [open] = await tx
+        .select({ id: orders.id, orderNumber: orders.orderNumber })
+        .from(orderParts)
+        .innerJoin(orders, eq(orders.id, orderParts.orderId))
+        .where(and(eq(orderParts.partId, partId), eq(orderParts.open, true)));
+      if (open) {
+        const message = `The part is in open order ${open.orderNumber}; retire it once that order is completed or cancelled.`;
+        throw new ApiError('part_in_open_order', message, [{ field: 'id', code: 'already_in_open_order', message }]);
+      }
+      await tx
+        .update(parts)
+        .set({ status: 'retired', forecastDueAt: null, wearNextAt: null })
+        .where(eq(parts.id, partId));
+    }
+    return getPart(tx, accountId, partId);
+  });
+}
