@@ -13,6 +13,7 @@ import { accounts } from '../src/server/db/schema';
 import { insertApiKey } from '../src/server/http/portal/api-key-store';
 import { insertBulkParts } from '../src/server/seed/demo-parts';
 import { startServer } from '../src/server/start-server';
+import { benchPartQueries } from './server-bench-part-queries';
 import { summarise, table, timeConcurrent, timeSequential, type Summary } from './server-bench-stats';
 
 const PARTS = Number(process.env.BENCH_PARTS ?? 100_000);
@@ -44,7 +45,15 @@ async function main() {
     const now = new Date();
     await db.insert(accounts).values({ id: 'acct_bench', name: 'Bench', plan: 'enterprise' });
     let started = performance.now();
-    const parts = await insertBulkParts(db, { accountId: 'acct_bench', count: PARTS, now, seed: 42 });
+    // Six in ten parts have been serviced one to five times: real paces, forecasts and last_serviced_at.
+    const parts = await insertBulkParts(db, {
+      accountId: 'acct_bench',
+      count: PARTS,
+      now,
+      seed: 42,
+      services: (r) => (r() < 0.6 ? 1 + Math.floor(r() * 5) : 0),
+      servicedBefore: new Date(now.getTime() - 30 * 86_400_000),
+    });
     const insertMs = performance.now() - started;
     // A busy account: three in ten parts somewhere in the service loop.
     await db.execute(sql`
@@ -83,6 +92,8 @@ async function main() {
     }
     results.push(summarise(`cursor walk, pages 1-${walk.length} (limit=100)`, walk));
     results.push(summarise(`GET /v1/parts page ${walk.length + 1} (deep cursor)`, await timeSequential(SAMPLES, () => get(`/v1/parts?limit=100${cursor}`), 200)));
+
+    results.push(...(await benchPartQueries(get)));
 
     const window = (i: number) => {
       const start = new Date(Date.now() + 24 * 3_600_000 + i * 60_000);

@@ -83,6 +83,7 @@ export const partResponseSchema = recordEnvelope(partSchema);
 export const partHistoryResponseSchema = z.object({ data: z.array(partHistoryEntrySchema) });
 
 const WEAR_PERCENT = /^(100|[1-9]?[0-9])$/;
+const DUE_WITHIN_DAYS = /^(36[0-5]|3[0-5][0-9]|[12]?[0-9]?[0-9])$/;
 
 export const partListQuerySchema = z.object({
   ...pageQueryShape,
@@ -98,6 +99,7 @@ export const partListQuerySchema = z.object({
   ),
   wear_min: z.optional(z.string().check(z.regex(WEAR_PERCENT, 'wear_min must be an integer from 0 to 100.'))),
   wear_max: z.optional(z.string().check(z.regex(WEAR_PERCENT, 'wear_max must be an integer from 0 to 100.'))),
+  due_within: z.optional(z.string().check(z.regex(DUE_WITHIN_DAYS, 'due_within must be an integer from 0 to 365.'))),
   sort: z.optional(z.enum(PART_SORTS)),
 });
 

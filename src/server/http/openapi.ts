@@ -24,6 +24,7 @@ const PARAM_TEXT: Record<string, string> = {
   q: 'Case-insensitive substring of internal_label, serial_number, manufacturer or model (1 to 100 characters, no control characters).',
   wear_min: 'Integer 0 to 100: only parts with wear_level at or above it.',
   wear_max: 'Integer 0 to 100: only parts with wear_level at or below it (not below wear_min).',
+  due_within: 'Integer 0 to 365: only parts whose forecast_due_at is at most this many days from now (parts already due included; no forecast excluded).',
   sort: '-created_at (newest first, default), -wear_level, wear_level, forecast_due_at (soonest first, unknown last) or -last_serviced_at (never serviced last); ties by id. The cursor belongs to one sort.',
 };
 

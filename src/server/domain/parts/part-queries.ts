@@ -19,8 +19,11 @@ export interface PartFilters {
   q?: string;
   wear_min?: string;
   wear_max?: string;
+  due_within?: string;
   sort?: PartSort;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function statusCondition(column: typeof partCounts.status | typeof parts.status, status: PartStatusFilter | undefined) {
   if (!status) return undefined;
@@ -30,9 +33,11 @@ function statusCondition(column: typeof partCounts.status | typeof parts.status,
 /** `%`, `_` and `\` in a search term are literal characters, not patterns. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The filters beyond status and type: search and wear bounds. */
-function detailConditions(filters: PartFilters): (SQL | undefined)[] {
+/** The filters beyond status and type: search, wear bounds and forecast horizon. */
+function detailConditions(filters: PartFilters, now: Date): (SQL | undefined)[] {
+  const horizon = filters.due_within === undefined ? undefined : new Date(now.getTime() + Number(filters.due_within) * DAY_MS);
   return [
+    horizon ? lte(parts.forecastDueAt, horizon) : undefined,
     filters.q !== undefined ? sql`(${PART_SEARCH_TEXT}) ilike ${likePattern(filters.q)}` : undefined,
     filters.wear_min !== undefined ? gte(parts.wearLevel, Number(filters.wear_min)) : undefined,
     filters.wear_max !== undefined ? lte(parts.wearLevel, Number(filters.wear_max)) : undefined,
@@ -44,8 +49,8 @@ function detailConditions(filters: PartFilters): (SQL | undefined)[] {
  * counters (a few dozen rows); search and wear bounds need a count of the
  * matching rows, served by the trigram and wear indexes.
  */
-async function countParts(db: DbOrTx, accountId: string, filters: PartFilters): Promise<number> {
-  const details = detailConditions(filters);
+async function countParts(db: DbOrTx, accountId: string, filters: PartFilters, now: Date): Promise<number> {
+  const details = detailConditions(filters, now);
   if (details.some(Boolean)) {
     return db.$count(
       parts,
@@ -82,11 +87,12 @@ export async function listParts(
   accountId: string,
   filters: PartFilters,
   request: PageRequest,
+  now: Date,
 ): Promise<Page<PartRow>> {
   const order = PART_ORDERS[filters.sort ?? '-created_at'];
   const statuses: readonly (string | undefined)[] =
     filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
-  const details = detailConditions(filters);
+  const details = detailConditions(filters, now);
   const branches = statuses.flatMap((status) =>
     keysetBranches(order, request.after).map((keyset) =>
       db
@@ -111,7 +117,7 @@ export async function listParts(
         .orderBy(...orderBy(order, true))
         .limit(request.limit + 1)
     : first!;
-  const [items, total] = await Promise.all([rows, countParts(db, accountId, filters)]);
+  const [items, total] = await Promise.all([rows, countParts(db, accountId, filters, now)]);
   const page = toPage(items, total, request);
   const last = page.items.at(-1);
   return page.next && last ? { ...page, next: { ...page.next, key: order.key(last) } } : page;

@@ -5,6 +5,7 @@ import { orderResponseSchema } from '../../../contract/orders';
 import { partResponseSchema } from '../../../contract/parts';
 import { estimateOrder, PICKUP_DELIVERY_FEE_CENTS, priceOfPart } from '../../../contract/pricing';
 import { simulatorTick } from '../../domain/simulator';
+import { growWear } from '../../domain/wear';
 import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '../v1/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
@@ -27,7 +28,12 @@ const LIFECYCLE = [
 describe('POST /sandbox/orders/:id/advance', HEAVY, () => {
   it('walks an order through its lifecycle: timeline, parts, history, invoice', async () => {
     const partIds = [...(await createParts(f, 1, 'saw')), ...(await createParts(f, 1, 'knife'))];
-    const orderId = (await f.call('POST', '/v1/orders', orderBody(partIds))).body.data.id;
+    // Two months of use before the pickup: the service takes in the wear as measured.
+    f.t.clock.advance(60 * 86_400_000);
+    await growWear(f.t.db, f.t.clock.now());
+    const wornTo = (await f.call('GET', `/v1/parts/${partIds[0]}`)).body.data.wear_level;
+    expect(wornTo).toBeGreaterThan(10);
+    const orderId = (await f.call('POST', '/v1/orders', orderBody(partIds, f.t.clock.now()))).body.data.id;
     for (const [index, [status, actor, partStatus]] of LIFECYCLE.entries()) {
       f.t.clock.advance(60_000);
       const res = await f.call('POST', `/sandbox/orders/${orderId}/advance`);
@@ -44,6 +50,7 @@ describe('POST /sandbox/orders/:id/advance', HEAVY, () => {
     expect(serviced.history).toHaveLength(1);
     const [entry] = serviced.history;
     expect(entry!.service_type).toBe('sharpening');
+    expect(entry!.wear_before).toBe(wornTo);
     expect(entry!.wear_before).toBeGreaterThan(entry!.wear_after);
     expect(entry!.technician_notes).not.toBe('');
     expect(serviced.last_serviced_at).toBe(entry!.completed_at);

@@ -23,6 +23,23 @@ describe('forecast on the API', HEAVY, () => {
     expect(listed.forecast_due_at).toBe(part.forecast_due_at);
   });
 
+  it('due_within keeps the parts forecast due within that many days, due ones included', async () => {
+    const fresh = await v1Fixture();
+    try {
+      const [chisel] = await createParts(fresh, 1, 'chisel'); // 233 days to due
+      const [knife] = await createParts(fresh, 1, 'knife'); // 87.5 days to due
+      const ids = async (days: number) => (await fresh.call('GET', `/v1/parts?due_within=${days}`)).body.data.map((p: { id: string }) => p.id);
+      expect(await ids(87)).toEqual([]);
+      expect(await ids(88)).toEqual([knife]);
+      expect((await ids(234)).sort()).toEqual([chisel, knife].sort());
+      fresh.t.clock.advance(100 * DAY_MS);
+      expect(await ids(0)).toEqual([knife]);
+      expect((await fresh.call('GET', '/v1/parts?due_within=0')).body.meta.total).toBe(1);
+    } finally {
+      await fresh.t.close();
+    }
+  });
+
   it('after a service, the forecast rests on the part’s own history; wear_before is the recorded wear', async () => {
     const [id] = await createParts(f, 1, 'blade');
     f.t.clock.advance(30 * DAY_MS);

@@ -24,7 +24,8 @@ export function partsRoutes(): Hono<AppEnv> {
   routes.get('/', requireScope('parts:read'), async (c) => {
     const request = parseListRequest(c, partListQuerySchema, 'parts');
     checkWearBounds(request.filters);
-    const page = await listParts(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
+    const { db, now } = c.get('deps');
+    const page = await listParts(db, c.get('caller').accountId, request.filters, request.page, now());
     return c.json({ data: page.items.map(toPartListItem), meta: listMeta(c, page, request) });
   });
 
