@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { explainError } from '../../components/ui/error-panel';
+import { DuePartsActions } from './due-parts-actions';
 import { FieldMessages } from './field-messages';
 import { formatPickupWindow } from './format-window';
 import { INSTRUCTIONS_ID, InstructionsField } from './instructions-field';
@@ -80,6 +81,7 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
               searchId={PARTS_SEARCH_ID}
               describedBy="order-parts-messages"
             />
+            <DuePartsActions selected={selectedIds} onAdd={(ids) => setSelected([...selectedIds, ...ids])} currency={currency} />
           </div>
         </fieldset>
         <PickupWindowFields

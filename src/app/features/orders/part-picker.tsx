@@ -1,15 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import type { PartListItem } from '../../../contract/parts';
 import { ORDER_RULES } from '../../../contract/orders';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatCount } from '../../lib/format';
 import { PART_STATUS_TONES } from '../../lib/part-status-tones';
 import { useOrderableParts } from './orderable-parts-query';
-import { matchesPartSearch, partDescription, partName } from './part-option-label';
+import { partsCapabilitiesQueryOptions } from '../parts/parts-capabilities-query';
+import { partSearchQueryOptions } from './due-parts-query';
+import { matchesPartSearch, partDescription, partName, partWearText } from './part-option-label';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** While a search finds few parts, keep loading pages, up to this many parts in memory. */
 const AUTO_LOAD_MATCHES = 25;
 const AUTO_LOAD_LIMIT = 5_000;
+
+/** Server matches first, then loaded ones it did not return; each part once. */
+function mergeById(first: readonly PartListItem[], second: readonly PartListItem[]): PartListItem[] {
+  const seen = new Set(first.map((part) => part.id));
+  return [...first, ...second.filter((part) => !seen.has(part.id))];
+}
 
 interface PartPickerProps {
   selected: ReadonlySet<string>;
@@ -23,11 +34,17 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
   const parts = useOrderableParts();
   const [query, setQuery] = useState('');
   const countId = useId();
-  const matches = parts.rows.filter((part) => matchesPartSearch(part, query));
+  // A server with the wear extensions searches every part (q) instead of the pages loaded so far.
+  const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
+  const serverSearch = capabilities?.wearActions === true;
+  const searched = useDebouncedValue(query.trim(), 250);
+  const found = useQuery({ ...partSearchQueryOptions(searched), enabled: serverSearch && searched !== '' });
+  const local = parts.rows.filter((part) => matchesPartSearch(part, query));
+  const matches = serverSearch && searched !== '' ? mergeById(found.data ?? [], local) : local;
   const full = selected.size >= ORDER_RULES.maxParts;
 
   const { hasMore, isLoadingMore, loadMore, loadMoreError, rows } = parts;
-  const wantMore = query.trim() !== '' && matches.length < AUTO_LOAD_MATCHES && rows.length < AUTO_LOAD_LIMIT;
+  const wantMore = !serverSearch && query.trim() !== '' && matches.length < AUTO_LOAD_MATCHES && rows.length < AUTO_LOAD_LIMIT;
   // After a failed page (already retried by the query client) wait for "Load more parts" instead of looping.
   const failed = loadMoreError !== null;
   useEffect(() => {
@@ -67,7 +84,9 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
                 />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{partName(part)}</span>
-                  <span className="block truncate text-xs text-slate-700 dark:text-slate-300">{partDescription(part)}</span>
+                  <span className="block truncate text-xs text-slate-700 dark:text-slate-300">
+                    {partDescription(part)} · {partWearText(part)}
+                  </span>
                 </span>
                 <Badge value={part.status} tones={PART_STATUS_TONES} />
               </label>

@@ -2,11 +2,18 @@ import { linkOptions } from '@tanstack/react-router';
 import { formatCount, formatMoney } from '../../lib/format';
 import { CountTile } from './count-tile';
 import { useInvoiceSummary, useRecentOrders, type InvoiceSummary } from './overview-queries';
-import { PART_TILES, type PartCountTile } from './overview-tiles';
+import { PART_TILES, WEAR_TILES, type PartCountTile, type WearTile } from './overview-tiles';
+import { useWearCount } from './wear-count-query';
 import { useResourceCount } from './resource-count-query';
 
 function PartTile({ tile }: { tile: PartCountTile }) {
   return <CountTile label={tile.label} count={useResourceCount('parts', tile.status)} hint={tile.hint} link={tile.link} />;
+}
+
+function WearTileCard({ tile }: { tile: WearTile }) {
+  const count = useWearCount(tile.which);
+  if (count === null) return null;
+  return <CountTile label={tile.label} count={count} hint={tile.hint} link={tile.link} emphasis={tile.which === 'due_now' && count > 0} />;
 }
 
 function amountHint(summary: InvoiceSummary, currency: string, noun: string): string {
@@ -24,6 +31,9 @@ export function OverviewCards({ currency }: { currency: string }) {
     <ul aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {PART_TILES.map((tile) => (
         <PartTile key={tile.status ?? 'all'} tile={tile} />
+      ))}
+      {WEAR_TILES.map((tile) => (
+        <WearTileCard key={tile.which} tile={tile} />
       ))}
       <CountTile
         label="Open orders"

@@ -1,4 +1,5 @@
 import { linkOptions, type LinkOptions } from '@tanstack/react-router';
+import type { WearCount } from './wear-count-query';
 
 export interface PartCountTile {
   status?: 'with_customer' | 'in_service';
@@ -24,5 +25,28 @@ export const PART_TILES: readonly PartCountTile[] = [
   },
 ];
 
+export interface WearTile {
+  which: WearCount;
+  label: string;
+  hint: string;
+  link: LinkOptions;
+}
+
+/** Shown only when the server has the wear extensions. */
+export const WEAR_TILES: readonly WearTile[] = [
+  {
+    which: 'due_now',
+    label: 'Due for service',
+    hint: 'with you, worn 70% or more',
+    link: linkOptions({ to: '/parts', search: { status: 'with_customer', wear: 'due', sort: '-wear_level' } }),
+  },
+  {
+    which: 'due_soon',
+    label: 'Due in the next 14 days',
+    hint: 'with you, by each part’s forecast (due ones included)',
+    link: linkOptions({ to: '/parts', search: { status: 'with_customer', due: '14d', sort: 'forecast_due_at' } }),
+  },
+];
+
 /** Cards on the overview, for the pending skeleton's shape. */
-export const OVERVIEW_TILE_COUNT = PART_TILES.length + 3;
+export const OVERVIEW_TILE_COUNT = PART_TILES.length + WEAR_TILES.length + 3;

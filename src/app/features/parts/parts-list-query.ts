@@ -2,7 +2,7 @@ import { partListResponseSchema, type PartListItem } from '../../../contract/par
 import { cursorListQueryOptions, type PageRequest } from '../../components/infinite-list/cursor-list-query';
 import { useCursorList } from '../../components/infinite-list/use-cursor-list';
 import { apiRequest } from '../../lib/http-client';
-import type { PartsSearch } from './parts-search';
+import { partsQuery, type PartsSearch } from './parts-search';
 
 export const partsKeys = {
   all: ['parts'] as const,
@@ -13,7 +13,7 @@ export const partsKeys = {
 export function fetchPartsPage(filters: PartsSearch, { after, limit, signal }: PageRequest) {
   return apiRequest({
     path: '/v1/parts',
-    query: { status: filters.status, part_type: filters.part_type, limit, after },
+    query: { ...partsQuery(filters), limit, after },
     schema: partListResponseSchema,
     signal,
   });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '../../../contract/parts';
@@ -8,7 +9,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useHasScope } from '../session/session-scopes';
 import { PARTS_DESCRIPTION, PartsFilters } from './parts-filters';
 import { usePartsList } from './parts-list-query';
-import type { PartsSearch } from './parts-search';
+import { partsCapabilitiesQueryOptions, type PartsCapabilities } from './parts-capabilities-query';
+import { supportedFilters, type PartsSearch } from './parts-search';
 import { PartsTable } from './parts-table';
 import { RegisterPartDialog } from './register-part-dialog';
 import { SelectionBar } from './selection-bar';
@@ -16,14 +18,19 @@ import { SelectionCheckbox } from './selection-checkbox';
 import { usePartSelection } from './use-part-selection';
 import { WriteAccessNote } from './write-access-note';
 
-function matchesFilters(part: Part, { status, part_type }: PartsSearch): boolean {
+/** Whether a just-registered part (wear 0, the newest) shows at the top of this view. */
+function matchesFilters(part: Part, { status, part_type, q, wear, due, sort }: PartsSearch): boolean {
   const statusMatches = status === undefined || status === part.status || (status === 'in_service' && IN_SERVICE.has(part.status));
-  return statusMatches && (part_type === undefined || part_type === part.part_type);
+  const newestFirst = sort === undefined || sort === '-created_at';
+  return statusMatches && (part_type === undefined || part_type === part.part_type) && q === undefined && due === undefined && (wear ?? 'fresh') === 'fresh' && newestFirst;
 }
 
 const IN_SERVICE: ReadonlySet<string> = new Set(IN_SERVICE_PART_STATUSES);
+const NO_EXTENSIONS: PartsCapabilities = { wearActions: false };
 
-export function PartsPage({ filters }: { filters: PartsSearch }) {
+export function PartsPage({ search }: { search: PartsSearch }) {
+  const { data: capabilities = NO_EXTENSIONS } = useQuery(partsCapabilitiesQueryOptions());
+  const filters = supportedFilters(search, capabilities);
   const list = usePartsList(filters);
   const canRegister = useHasScope('parts:write');
   const canOrder = useHasScope('orders:write');
@@ -31,7 +38,7 @@ export function PartsPage({ filters }: { filters: PartsSearch }) {
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<Part | null>(null);
   const navigate = useNavigate();
-  const filtered = filters.status !== undefined || filters.part_type !== undefined;
+  const filtered = Object.values(filters).some((value) => value !== undefined);
   const missing: Scope[] = [...(canRegister ? [] : ['parts:write' as const]), ...(canOrder ? [] : ['orders:write' as const])];
 
   const onRegistered = useCallback(
@@ -60,6 +67,7 @@ export function PartsPage({ filters }: { filters: PartsSearch }) {
       {canOrder ? <SelectionBar selection={selection} /> : null}
       <PartsTable
         list={list}
+        forecast={capabilities.wearActions}
         leading={canOrder ? { header: <span className="sr-only">Select</span>, cell: (part: PartListItem) => <SelectionCheckbox part={part} selection={selection} /> } : undefined}
         rowProps={canOrder ? (part) => (selection.has(part.id) ? { className: 'bg-sky-50 dark:bg-sky-950/40' } : {}) : undefined}
         empty={

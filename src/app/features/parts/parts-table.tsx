@@ -8,7 +8,16 @@ import { RelativeTime } from '../../components/ui/relative-time';
 import { formatDateTime } from '../../lib/format';
 import { PART_STATUS_TONES } from '../../lib/part-status-tones';
 import { PartTypeLabel } from './part-type-label';
+import { ForecastCell } from './forecast-cell';
 import { WearGauge } from './wear-gauge';
+
+/** Only from a server with the wear extensions; the table leaves it out otherwise. */
+const FORECAST_COLUMN: Column<PartListItem> = {
+  id: 'forecast',
+  header: 'Forecast',
+  cell: (p) => <ForecastCell forecastDueAt={p.forecast_due_at} />,
+  className: 'w-32',
+};
 
 export const PART_COLUMNS: readonly Column<PartListItem>[] = [
   {
@@ -26,6 +35,7 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
   { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-40' },
   { id: 'wear', header: 'Wear', cell: (p) => <WearGauge level={p.wear_level} label={`Wear of ${p.internal_label}`} />, className: 'w-36' },
   { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-24 text-right' },
+  FORECAST_COLUMN,
   {
     id: 'serviced',
     header: 'Last serviced',
@@ -36,14 +46,14 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
   { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-48' },
 ];
 
-type PartsTableProps = { list: CursorList<PartListItem> } & Partial<Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>>;
+type PartsTableProps = { list: CursorList<PartListItem>; forecast?: boolean } & Partial<Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>>;
 
 /** The parts list; the Parts screen adds a selection column through `leading`. */
-export function PartsTable({ list, leading, rowProps, renderRow, empty }: PartsTableProps) {
+export function PartsTable({ list, forecast = false, leading, rowProps, renderRow, empty }: PartsTableProps) {
   return (
     <InfiniteTable
       list={list}
-      columns={PART_COLUMNS}
+      columns={forecast ? PART_COLUMNS : PART_COLUMNS.filter((column) => column !== FORECAST_COLUMN)}
       getRowKey={(p) => p.id}
       caption="Parts"
       noun={['part', 'parts']}

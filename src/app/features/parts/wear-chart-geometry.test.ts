@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartHistoryEntry } from '../../../contract/parts';
-import { project, summariseWear, wearSeries } from './wear-chart-geometry';
+import { project, summariseWear, trendToDue, wearSeries } from './wear-chart-geometry';
 
 const entry = (completed_at: string, wear_before: number, wear_after: number): PartHistoryEntry => ({
   id: `history_${completed_at}`,
@@ -40,5 +40,18 @@ describe('wear chart', () => {
     );
     expect(summariseWear([history[0]!], 33, day)).toBe('1 service on 2026-06-01. Wear before a service: 80%; after: 5%. Wear today: 33%.');
     expect(summariseWear([], 12, day)).toBe('No services recorded yet. Wear today: 12%.');
+  });
+});
+
+describe('trend to the due level', () => {
+  const today = { time: Date.parse('2026-11-23T00:00:00.000Z'), wear: 40 };
+  it('runs from today’s wear to the due level on the forecast date', () => {
+    expect(trendToDue(today, '2026-12-23T00:00:00.000Z', 70)).toEqual({ time: Date.parse('2026-12-23T00:00:00.000Z'), wear: 70 });
+  });
+  it('is not drawn without a forecast, for a part already due, or a date already past', () => {
+    expect(trendToDue(today, null, 70)).toBeNull();
+    expect(trendToDue(today, undefined, 70)).toBeNull();
+    expect(trendToDue({ ...today, wear: 75 }, '2026-12-23T00:00:00.000Z', 70)).toBeNull();
+    expect(trendToDue(today, '2026-11-01T00:00:00.000Z', 70)).toBeNull();
   });
 });

@@ -24,6 +24,17 @@ export function wearSeries(history: readonly PartHistoryEntry[], currentWear: nu
   return points;
 }
 
+/**
+ * Where the current trend reaches the due level: from today's wear to the
+ * forecast date. None when there is no forecast or the part is already due.
+ */
+export function trendToDue(current: WearPoint, forecastDueAt: string | null | undefined, dueLevel: number): WearPoint | null {
+  if (!forecastDueAt) return null;
+  const time = Date.parse(forecastDueAt);
+  if (Number.isNaN(time) || time <= current.time || current.wear >= dueLevel) return null;
+  return { time, wear: dueLevel };
+}
+
 export interface ChartBox {
   width: number;
   height: number;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { PartHistoryEntry } from '../../../contract/parts';
 import { formatDate } from '../../lib/format';
 import { DUE_FROM, WATCH_FROM } from './wear';
-import { project, summariseWear, wearSeries, type ChartBox, type WearPoint } from './wear-chart-geometry';
+import { project, summariseWear, trendToDue, wearSeries, type ChartBox, type WearPoint } from './wear-chart-geometry';
 
 // Two drawings so the labels stay readable: a narrow one for phones, a wide one from `sm` up.
 // Only one is displayed (the other is display:none, so assistive tech sees one image).
@@ -12,13 +12,15 @@ const dayOf = (iso: string) => formatDate(iso.slice(0, 10));
 
 interface ChartSvgProps {
   points: readonly WearPoint[];
+  trend: WearPoint | null;
   box: ChartBox;
   captionId: string;
   className: string;
 }
 
-function ChartSvg({ points, box, captionId, className }: ChartSvgProps) {
-  const { x, y, start, end } = project(points, box);
+function ChartSvg({ points, trend, box, captionId, className }: ChartSvgProps) {
+  const { x, y, start, end } = project(trend ? [...points, trend] : points, box);
+  const last = points.at(-1)!;
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.time).toFixed(1)},${y(p.wear).toFixed(1)}`).join(' ');
   const right = box.width - box.right;
   return (
@@ -38,6 +40,17 @@ function ChartSvg({ points, box, captionId, className }: ChartSvgProps) {
         {end === start ? '' : dayOf(new Date(end).toISOString())}
       </text>
       <path d={line} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" className="text-blue-700 dark:text-sky-300" />
+      {trend ? (
+        <path
+          d={`M${x(last.time).toFixed(1)},${y(last.wear).toFixed(1)} L${x(trend.time).toFixed(1)},${y(trend.wear).toFixed(1)}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeDasharray="6 5"
+          data-testid="wear-trend"
+          className="text-blue-700 dark:text-sky-300"
+        />
+      ) : null}
       {points.map((p, i) => (
         <circle key={i} cx={x(p.time)} cy={y(p.wear)} r="3.5" fill="currentColor" className="text-blue-700 dark:text-sky-300" />
       ))}
@@ -48,22 +61,26 @@ function ChartSvg({ points, box, captionId, className }: ChartSvgProps) {
 interface WearChartProps {
   history: readonly PartHistoryEntry[];
   currentWear: number;
+  /** From a server with the wear extensions: the trend is drawn on to this date, dashed. */
+  forecastDueAt?: string | null;
   now?: number;
 }
 
 /** Wear over time as an SVG line; the figcaption is its text alternative, the table below has every value. */
-export function WearChart({ history, currentWear, now }: WearChartProps) {
+export function WearChart({ history, currentWear, forecastDueAt, now }: WearChartProps) {
   const captionId = useId();
   // The line ends at the moment the screen was opened.
   const [openedAt] = useState(() => now ?? Date.now());
   const points = wearSeries(history, currentWear, openedAt);
+  const trend = trendToDue(points.at(-1)!, forecastDueAt, DUE_FROM);
   return (
     <figure className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <ChartSvg points={points} box={NARROW} captionId={captionId} className="sm:hidden" />
-      <ChartSvg points={points} box={WIDE} captionId={captionId} className="hidden max-w-3xl sm:block" />
+      <ChartSvg points={points} trend={trend} box={NARROW} captionId={captionId} className="sm:hidden" />
+      <ChartSvg points={points} trend={trend} box={WIDE} captionId={captionId} className="hidden max-w-3xl sm:block" />
       <figcaption id={captionId} className="mt-2 text-sm">
         <span className="font-medium">Wear over time. </span>
-        {summariseWear(history, currentWear, dayOf)} Dashed lines mark the watch ({WATCH_FROM}%) and due ({DUE_FROM}%) levels.
+        {summariseWear(history, currentWear, dayOf)}
+        {trend ? ` The dashed line continues the trend to the due level on ${dayOf(new Date(trend.time).toISOString())}.` : ''} Dashed lines mark the watch ({WATCH_FROM}%) and due ({DUE_FROM}%) levels.
       </figcaption>
     </figure>
   );

@@ -2,13 +2,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { partsListQueryOptions } from '../../../features/parts/parts-list-query';
 import { PartsPage } from '../../../features/parts/parts-page';
 import { PartsFailedPage, PartsPendingPage } from '../../../features/parts/parts-list-states';
-import { partsSearchSchema } from '../../../features/parts/parts-search';
+import { partsSearchSchema, supportedFilters } from '../../../features/parts/parts-search';
+import { partsCapabilitiesQueryOptions } from '../../../features/parts/parts-capabilities-query';
 
 export const Route = createFileRoute('/_portal/parts/')({
   validateSearch: partsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
-    await queryClient.infiniteQuery(partsListQueryOptions(deps));
+    const capabilities = queryClient.query(partsCapabilitiesQueryOptions());
+    // Plain filters work on every server: no need to wait for the answer about the extensions.
+    const plain = supportedFilters(deps, { wearActions: false });
+    const plainOnly = Object.values(deps).filter((v) => v !== undefined).length === Object.values(plain).filter((v) => v !== undefined).length;
+    if (plainOnly) await Promise.all([capabilities, queryClient.infiniteQuery(partsListQueryOptions(plain))]);
+    else await queryClient.infiniteQuery(partsListQueryOptions(supportedFilters(deps, await capabilities)));
   },
   head: () => ({ meta: [{ title: 'Parts · Whetstone' }] }),
   pendingComponent: PartsPendingPage,
@@ -17,5 +23,5 @@ export const Route = createFileRoute('/_portal/parts/')({
 });
 
 function PartsRoute() {
-  return <PartsPage filters={Route.useSearch()} />;
+  return <PartsPage search={Route.useSearch()} />;
 }
