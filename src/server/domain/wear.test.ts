@@ -50,6 +50,14 @@ describe('growWear', () => {
     for (let hour = 1; hour <= 30 * 24; hour++) state = growUntil(state, 0.73, new Date(T0.getTime() + hour * 3_600_000));
     expect(once.wearLevel).toBe(Math.floor(30 * 0.73));
     expect(state.wearLevel).toBe(once.wearLevel);
+    expect(once.nextPointAt!.getTime()).toBeGreaterThan(end.getTime());
+  });
+
+  it('always schedules the next point after now, so a catch-up loop ends', () => {
+    for (let ms = 0; ms < 2000; ms += 7) {
+      const now = new Date(T0.getTime() + 86_400_000 / 0.37 + ms - 1000);
+      expect(growUntil({ wearLevel: 0, wearMeasuredAt: T0 }, 0.37, now).nextPointAt!.getTime()).toBeGreaterThan(now.getTime());
+    }
   });
 
   it('gives each part its own steady pace around its type, varying a little per cycle', () => {

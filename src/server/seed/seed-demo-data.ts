@@ -45,7 +45,7 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   }
   await closeCycles(db, historical);
   // Parts back from those services have been in use since: wear them up to now.
-  while ((await growWear(db, now, 1000)) > 0);
+  while ((await growWear(db, now, 1000)) === 1000);
   await settleDemoInvoices(db, accountId, now);
 
   // Live orders in every open status, paced in sandbox time so the simulator carries them on.

@@ -67,7 +67,7 @@ describe('POST /sandbox/orders/:id/advance', HEAVY, () => {
       subtotal_cents: estimate.subtotalCents,
       tax_cents: estimate.taxCents,
       total_cents: estimate.totalCents,
-      due_date: '2026-12-21',
+      due_date: '2027-02-19', // 30 days after the order completes, two months of use after T0
       created_at: f.t.clock.now().toISOString(),
     });
     expect(invoice.line_items.map((l) => l.amount_cents)).toEqual([priceOfPart('saw'), priceOfPart('knife'), PICKUP_DELIVERY_FEE_CENTS]);
