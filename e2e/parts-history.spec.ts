@@ -2,8 +2,12 @@ import { expect, test } from '@playwright/test';
 import { advanceToCompletion, createOrder, createPart, uniqueLabel } from './parts-api';
 
 test('after its order is advanced to completion, a part shows its service in the table, the chart and the lifecycle', async ({ page }) => {
-  const label = uniqueLabel('E2E history');
-  const part = await createPart(page.request, { part_type: 'scissor', internal_label: label });
+  // A part in use for a while, never serviced: a service takes in the wear it has, and a new part has none.
+  const worn = (await (await page.request.get('/v1/parts?status=with_customer&wear_min=10&wear_max=69&limit=100')).json()) as {
+    data: { id: string; sharpening_count: number }[];
+  };
+  const part = worn.data.find((p) => p.sharpening_count === 0)!;
+  expect(part).toBeDefined();
 
   await page.goto(`/parts/${part.id}`);
   await expect(page.getByText('No services yet.')).toBeVisible();

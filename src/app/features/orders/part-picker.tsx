@@ -93,9 +93,9 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
             </li>
           );
         })}
-        {matches.length === 0 && !isLoadingMore ? (
+        {matches.length === 0 && !isLoadingMore && !found.isFetching && searched === query.trim() ? (
           <li className="px-3 py-4 text-sm text-slate-700 dark:text-slate-300">
-            {query.trim() ? `No loaded part matches “${query.trim()}”.` : 'No parts can be ordered right now: every part is in service or retired.'}
+            {query.trim() ? `No ${serverSearch ? '' : 'loaded '}part matches “${query.trim()}”.` : 'No parts can be ordered right now: every part is in service or retired.'}
           </li>
         ) : null}
       </ul>
