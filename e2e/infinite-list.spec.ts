@@ -25,7 +25,8 @@ test('10,000 rows stay virtualized, page in both directions and render unknown v
       const url = new URL(route.request().url());
       const after = url.searchParams.get('after');
       const limit = Number(url.searchParams.get('limit') ?? 25);
-      afters.push(after);
+      // The portal's one-off question about the wear extensions is not a page of the list.
+      if (!url.searchParams.has('wear_min')) afters.push(after);
       const start = after === null ? 0 : Number(after.replace('c', ''));
       const end = Math.min(TOTAL, start + limit);
       const data = Array.from({ length: end - start }, (_, i) => syntheticPart(start + i));
