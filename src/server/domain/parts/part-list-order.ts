@@ -35,12 +35,18 @@ function keyValue(order: PartOrder, key: number): SQL {
   return isTime(order) ? sql`${new Date(key).toISOString()}::timestamptz` : sql`${key}::int`;
 }
 
-/** ORDER BY for one branch (columns) and for the merge of several branches (output names). */
+/**
+ * ORDER BY for one branch (columns) and for the merge of several branches
+ * (output names). An ascending walk of a NOT NULL column reads its DESC NULLS
+ * LAST index backwards, which Postgres sees as ASC NULLS FIRST: spelled
+ * otherwise, the planner sorts every matching row instead.
+ */
 export function orderBy(order: PartOrder, merged = false): SQL[] {
-  const dir = sql.raw(order.direction);
+  const nulls = order.direction === 'asc' && !order.nullable ? 'nulls first' : 'nulls last';
+  const dir = sql.raw(`${order.direction} ${nulls}`);
   const column = merged ? sql.raw(order.name) : order.column;
   const id = merged ? sql.raw('id') : parts.id;
-  return [sql`${column} ${dir} nulls last`, sql`${id} ${dir} nulls last`];
+  return [sql`${column} ${dir}`, sql`${id} ${dir}`];
 }
 
 /**
