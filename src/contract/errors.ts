@@ -35,6 +35,7 @@ export const FIELD_ERROR_CODES = [
   'required',
   'invalid_type',
   'invalid_value',
+  'invalid_characters',
   'too_short',
   'too_long',
   'too_small',
@@ -63,7 +64,9 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     status: z.int(),
+    /** At most the first 20 problems; `details_total` counts them all when there were more. */
     details: z.optional(z.array(errorDetailSchema)),
+    details_total: z.optional(z.int()),
     /** Which scope was missing, on 403 insufficient_scope. */
     required_scope: z.optional(z.string()),
     /** Which limit was hit on 429: `minute` or `day`. */

@@ -1,18 +1,32 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../../../contract/errors';
+import type { ErrorBody, ErrorDetail } from '../../../contract/errors';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { clip } from '../text-safety';
+
+/** An error body stays small whatever the request: 80,000 bad fields still answer 20 details and a count. */
+export const MAX_DETAILS = 20;
+const MESSAGE_MAX = 300;
+
+function boundedDetails(details: ErrorDetail[]): Pick<ErrorBody['error'], 'details' | 'details_total'> {
+  const shown = details.slice(0, MAX_DETAILS).map((detail) => ({
+    field: clip(detail.field),
+    code: detail.code,
+    message: clip(detail.message, MESSAGE_MAX),
+  }));
+  return details.length > MAX_DETAILS ? { details: shown, details_total: details.length } : { details: shown };
+}
 
 /** The one error shape every endpoint answers with. */
 export function errorResponse(c: Context, error: ApiError): Response {
   const body: ErrorBody = {
     error: {
       code: error.code,
-      message: error.message,
+      message: clip(error.message, MESSAGE_MAX),
       status: error.status,
-      ...(error.details ? { details: error.details } : {}),
+      ...(error.details ? boundedDetails(error.details) : {}),
       ...(error.extra?.required_scope ? { required_scope: error.extra.required_scope } : {}),
       ...(error.extra?.limit ? { limit: error.extra.limit } : {}),
     },
@@ -36,4 +50,4 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
 };
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
-  errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${c.req.path}.`));
+  errorResponse(c, new ApiError('not_found', `No route for ${c.req.method} ${clip(c.req.path)}.`));

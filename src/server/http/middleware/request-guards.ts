@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { hasControlChars } from '../text-safety';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const METHODS_WITH_JSON_BODY = new Set(['POST', 'PATCH', 'PUT']);
@@ -27,9 +28,26 @@ function requireJsonBody(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Body size and media type checks shared by every API mount. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** No id holds a control character, so a path with one names nothing: 404 before any lookup. */
+function refuseControlCharsInPath(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (hasControlChars(decoded(c.req.path))) throw new ApiError('not_found', 'No resource at this path.');
+    await next();
+  };
+}
+
+/** Path, body size and media type checks shared by every API mount. */
 export function requestGuards(): MiddlewareHandler<AppEnv>[] {
   return [
+    refuseControlCharsInPath(),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {

@@ -10,7 +10,8 @@ import type { AppEnv } from '../app-env';
 import { clientIp } from '../middleware/client-ip';
 import { checkCsrfToken } from '../middleware/require-csrf';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../middleware/session-cookie';
-import { parseBody } from '../validation';
+import { hasControlChars } from '../text-safety';
+import { parseBody, readJsonObject } from '../validation';
 import { sessionBody } from './session-body';
 
 const BAD_CREDENTIALS = 'The email or password is incorrect.';
@@ -25,6 +26,11 @@ export function sessionRoutes(): Hono<AppEnv> {
 
   routes.post('/', async (c) => {
     const { db, now, config } = c.get('deps');
+    const raw = await readJsonObject(c);
+    // No account has such an email, so it is a wrong sign-in, answered before it reaches a query or the throttle's table.
+    if ([raw.email, raw.password].some((value) => typeof value === 'string' && hasControlChars(value))) {
+      throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+    }
     const input = await parseBody(c, signInSchema);
     const email = input.email.trim().toLowerCase();
     const ip = clientIp(c);

@@ -6,7 +6,9 @@ import { ERROR_CODES, errorBodySchema } from '../../../contract/errors';
 import { orderCreateSchema } from '../../../contract/orders';
 import { partCreateSchema, partUpdateSchema } from '../../../contract/parts';
 import { invoices, orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
-import { createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
+import { apiKeyCreateSchema } from '../../../contract/portal';
+import { apiKeys } from '../../db/schema';
+import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };
@@ -14,6 +16,7 @@ const HEAVY = { timeout: 120_000 };
 let f: V1Fixture;
 let partId: string;
 let orderId: string;
+let portal: V1Fixture['call'];
 const RUNS = { numRuns: 60 };
 
 beforeAll(async () => {
@@ -21,11 +24,21 @@ beforeAll(async () => {
   const ids = await createParts(f, 2);
   partId = ids[0]!;
   orderId = (await f.call('POST', '/v1/orders', orderBody([ids[1]!]))).body.data.id;
+  const session = await f.account.signIn();
+  portal = async (method, path, body) => {
+    const res = await f.t.request(path, {
+      method,
+      headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrfToken, 'Content-Type': 'application/json' },
+      ...(body !== undefined && { body: String(body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  };
 });
 afterAll(() => f.t.close());
 
 async function rowCounts() {
-  const tables = [parts, partHistory, orders, orderParts, orderTimeline, invoices];
+  const tables = [parts, partHistory, orders, orderParts, orderTimeline, invoices, apiKeys];
   return Promise.all(tables.map(async (table) => (await f.t.db.select({ n: count() }).from(table))[0]!.n));
 }
 
@@ -37,13 +50,21 @@ function expectDocumentedError(res: { status: number; body: unknown }, allowed: 
 }
 
 const validPart = { part_type: 'saw', internal_label: 'Saw', serial_number: 'S1', manufacturer: 'M', model: 'X' };
-const fieldValue = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 300 }), fc.constantFrom('', ' ', 'x'.repeat(201), null));
+/** Text with control characters (NUL included) among ordinary ones. */
+const controlText = fc.string({ unit: fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\t', '\n', 'a', 'é'), minLength: 1, maxLength: 20 });
+const fieldValue = fc.oneof(
+  fc.jsonValue(),
+  fc.string({ maxLength: 300, unit: 'binary' }),
+  controlText,
+  fc.constantFrom('', ' ', 'x'.repeat(201), 'x'.repeat(200_000), null),
+  fc.jsonValue({ maxDepth: 4 }).map((value) => ({ nested: [value, { deeper: value }] })),
+);
 /** Valid bodies with one field replaced, removed or added: closer to real mistakes than pure noise. */
 const mutated = (valid: Record<string, unknown>) =>
   fc.oneof(
     fc.record({ key: fc.constantFrom(...Object.keys(valid)), value: fieldValue }).map(({ key, value }) => ({ ...valid, [key]: value })),
     fc.constantFrom(...Object.keys(valid)).map((key) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))),
-    fc.record({ key: fc.string({ minLength: 1, maxLength: 12 }), value: fieldValue }).map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc.record({ key: fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), controlText), value: fieldValue }).map(({ key, value }) => ({ ...valid, [key]: value })),
   );
 const anyBody = (valid: Record<string, unknown>) =>
   fc.oneof(fc.jsonValue(), mutated(valid), fc.string().map((raw) => ({ raw })));
@@ -51,10 +72,10 @@ const anyBody = (valid: Record<string, unknown>) =>
 const serialize = (body: unknown) =>
   typeof body === 'object' && body !== null && 'raw' in body && Object.keys(body).length === 1 ? String(body.raw) : JSON.stringify(body);
 
-async function sendBody(method: string, path: string, schema: z.ZodMiniType, body: unknown, allowed: number[]) {
+async function sendBody(method: string, path: string, schema: z.ZodMiniType, body: unknown, allowed: number[], client = f.call) {
   const before = await rowCounts();
   const text = serialize(body);
-  const res = await f.call(method, path, text);
+  const res = await client(method, path, text);
   if (res.status < 300) {
     // The generator stumbled on a valid request: it must really be one.
     expect(z.safeParse(schema, JSON.parse(text)).success).toBe(true);
@@ -83,10 +104,28 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
     await fc.assert(fc.asyncProperty(anyBody(valid), (body) => sendBody('POST', '/v1/orders', orderCreateSchema, body, [400, 422])), RUNS);
   });
 
+  it('POST /portal/api-keys', async () => {
+    const valid = { name: 'CI', scopes: ['parts:read'], expires_at: null };
+    await fc.assert(fc.asyncProperty(anyBody(valid), (body) => sendBody('POST', '/portal/api-keys', apiKeyCreateSchema, body, [400, 422], portal)), RUNS);
+  });
+
+  it('POST /portal/session', async () => {
+    const valid = { email: f.account.email, password: 'wrong password' };
+    await fc.assert(
+      fc.asyncProperty(anyBody(valid), async (body) => {
+        const res = await f.t.request('/portal/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: serialize(body) });
+        expectDocumentedError({ status: res.status, body: await res.json() }, [400, 401, 422, 429]);
+      }),
+      RUNS,
+    );
+  });
+
   it('list query strings', async () => {
-    const keys = fc.constantFrom('limit', 'after', 'status', 'part_type', 'from', 'to', 'page', 'x');
+    const keys = fc.oneof(fc.constantFrom('limit', 'after', 'status', 'part_type', 'from', 'to', 'page', 'x'), controlText);
     const values = fc.oneof(
       fc.string({ maxLength: 40 }),
+      controlText,
+      fc.string({ maxLength: 40, unit: 'binary' }),
       fc.integer().map(String),
       fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
       fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31', '2026-02-29', '100', '-1', '0'),
@@ -109,12 +148,15 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
       ['GET', `/v1/orders/${id}/timeline`],
       ['GET', `/v1/invoices/${id}`],
       ['POST', `/sandbox/orders/${id}/advance`],
+      ['POST', `/portal/api-keys/${id}/roll`],
+      ['DELETE', `/portal/api-keys/${id}`],
     ];
     const before = await rowCounts();
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), async (raw) => {
+      fc.asyncProperty(fc.oneof(fc.string({ minLength: 1, maxLength: 80 }), fc.string({ minLength: 1, maxLength: 80, unit: 'binary' }), controlText), async (raw) => {
         for (const [method, path] of paths(encodeURIComponent(raw))) {
-          expectDocumentedError(await f.call(method!, path!), [404]);
+          const body = path!.endsWith('/roll') ? JSON.stringify({ old_secret_expires_at: T0.toISOString() }) : undefined;
+          expectDocumentedError(await (path!.startsWith('/portal') ? portal : f.call)(method!, path!, body), [404]);
         }
       }),
       { numRuns: 40 },

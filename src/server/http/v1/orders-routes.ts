@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { requireScope } from '../middleware/require-scope';
 import { parseBody } from '../validation';
 import { listMeta, parseListRequest } from './list-params';
+import { pickupWindowProblems } from './order-body-checks';
 
 /** /v1/orders: list, read, place and the status timeline. */
 export function ordersRoutes(): Hono<AppEnv> {
@@ -20,8 +21,8 @@ export function ordersRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/', requireScope('orders:write'), async (c) => {
-    const input = await parseBody(c, orderCreateSchema);
     const { db, now } = c.get('deps');
+    const input = await parseBody(c, orderCreateSchema, (raw) => pickupWindowProblems(raw, now()));
     return c.json({ data: await createOrder(db, c.get('caller').accountId, input, now()) }, 201);
   });
 
