@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   invalid_cursor: 400,
   invalid_json: 400,
   invalid_idempotency_key: 400,
+  /** Not valid HTTP/1.1 (answered before routing). */
+  malformed_request: 400,
   unauthenticated: 401,
   insufficient_scope: 403,
   plan_not_eligible: 403,
@@ -21,9 +23,13 @@ export const ERROR_CODES = {
   order_already_completed: 409,
   /** POST /v1/parts/:id/retire while the part is in an open order. */
   part_in_open_order: 409,
+  /** Headers not in within 10 s, or the whole request not within 30 s. */
+  request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
+  /** Request line and headers over 16 KB. */
+  headers_too_large: 431,
   idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,
@@ -41,6 +47,7 @@ export const FIELD_ERROR_CODES = [
   'too_small',
   'too_big',
   'unknown_field',
+  'unknown_parameter',
   'not_found',
   'duplicate',
   'not_orderable',

@@ -3,9 +3,11 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { identifyCaller, requireCaller, requireEnterprise } from './http/middleware/authenticate';
 import { compressReads } from './http/middleware/compress-reads';
 import { errorResponse, handleError, handleNotFound } from './http/middleware/error-handler';
+import { refuseUnknownQueryParams } from './http/middleware/known-query-params';
 import { allowedMethodsOf, methodNotAllowed } from './http/middleware/method-not-allowed';
 import { rateLimit } from './http/middleware/rate-limit';
 import { requestGuards } from './http/middleware/request-guards';
+import { requestLog } from './http/middleware/request-log';
 import { requireCsrf } from './http/middleware/require-csrf';
 import { securityHeaders } from './http/middleware/security-headers';
 import { portalRoutes } from './http/portal/portal-routes';
@@ -33,7 +35,7 @@ function apiChain(): MiddlewareHandler<AppEnv>[] {
     identifyCaller(),
     rateLimit(),
     ...requestGuards(),
-    ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf()),
+    ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf(), refuseUnknownQueryParams()),
   ];
 }
 
@@ -53,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestLog());
   app.use('*', securityHeaders());
 
   app.use('/portal/*', ...requestGuards(), identifyCaller());

@@ -1,14 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createAdaptorServer } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { createApp } from './app';
 import { createCdnApp } from './cdn/cdn-app';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { startSimulator } from './domain/simulator';
 import type { AppDeps } from './http/app-env';
+import { createLogger, type Logger } from './logger';
+import { listen } from './node-listener';
 import { seedOnFirstStart } from './seed/seed-on-first-start';
 
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
@@ -17,6 +17,8 @@ const DRAIN_TIMEOUT_MS = 10_000;
 export interface StartOptions {
   /** False when something else serves the app (the Vite dev server); default true. */
   serveApi?: boolean;
+  /** Where request and error lines go; default JSON lines on stdout. */
+  logger?: Logger;
 }
 
 export interface RunningServer {
@@ -27,18 +29,6 @@ export interface RunningServer {
   seeded: Awaited<ReturnType<typeof seedOnFirstStart>>;
   /** Stops accepting, lets in-flight requests finish, stops the simulator, closes the database. */
   shutdown(): Promise<void>;
-}
-
-async function listen(app: Pick<Hono, 'fetch'>, port: number, host: string): Promise<Server> {
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  return server;
 }
 
 function close(server: Server): Promise<void> {
@@ -60,7 +50,7 @@ function urlOf(server: Server, host: string): string {
 /** Opens the database, seeds it on first start, and serves the app and the content host. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-  const deps: AppDeps = { db: database.db, config, now: () => new Date() };
+  const deps: AppDeps = { db: database.db, config, now: () => new Date(), logger: options.logger ?? createLogger() };
   const servers: Server[] = [];
   let stopSimulator: (() => Promise<void>) | undefined;
   const shutdown = async () => {

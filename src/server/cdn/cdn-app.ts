@@ -6,6 +6,7 @@ import { checkInvoicePdfLink } from '../domain/invoices/pdf-url';
 import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/app-env';
 import { errorResponse } from '../http/middleware/error-handler';
+import { describeError } from '../logger';
 import { renderInvoicePdf } from './invoice-pdf';
 
 const PDF_FILE = /^(.+)\.pdf$/;
@@ -22,7 +23,8 @@ export function createCdnApp(deps: AppDeps): Hono {
   });
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
-    console.error(`[cdn] ${c.req.method} ${c.req.path}`, error);
+    if (deps.logger) deps.logger.error({ host: 'cdn', method: c.req.method, err: describeError(error) }, 'unexpected error');
+    else console.error('[cdn] unexpected error', describeError(error));
     return errorResponse(c, new ApiError('internal_error', 'Something went wrong on our side.'));
   });
   app.notFound((c) => errorResponse(c, new ApiError('not_found', 'Nothing is served at this address.')));

@@ -4,6 +4,7 @@ import type { AppDeps } from '../http/app-env';
 import { advanceDueInvoices } from './invoices/invoice-lifecycle';
 import { advanceOrder, closeDeliveredCycle } from './orders/advance-order';
 import { refreshPlannerStatistics } from './planner-statistics';
+import { describeError } from '../logger';
 import { growWear } from './wear';
 
 const ORDERS_PER_TICK = 25;
@@ -32,12 +33,17 @@ export async function simulatorTick(deps: AppDeps): Promise<TickResult> {
       else await advanceOrder(deps.db, order.id, now);
       ordersMoved++;
     } catch (error) {
-      console.error(`simulator: order ${order.id} did not move`, error);
+      report(deps, 'simulator: an order did not move', { order_id: order.id, err: describeError(error) });
     }
   }
   const invoicesMoved = await advanceDueInvoices(deps.db, now);
   const partsWorn = await growWear(deps.db, now);
   return { ordersMoved, invoicesMoved, partsWorn };
+}
+
+function report(deps: AppDeps, message: string, fields: Record<string, unknown>): void {
+  if (deps.logger) deps.logger.error(fields, message);
+  else console.error(message, fields);
 }
 
 /** Moves open orders and invoices along on a timer; returns a stop function that waits for a running tick. */
@@ -55,7 +61,7 @@ export function startSimulator(deps: AppDeps, intervalMs: number): () => Promise
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = tick()
-      .catch((error: unknown) => console.error('simulator tick failed', error))
+      .catch((error: unknown) => report(deps, 'simulator tick failed', { err: describeError(error) }))
       .finally(() => {
         running = null;
       });

@@ -1,6 +1,7 @@
 import type { Scope } from '../../contract/scopes';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
+import type { Logger } from '../logger';
 
 /** Who is calling: set by the auth middleware, read by every handler. */
 export interface Caller {
@@ -18,11 +19,14 @@ export interface AppDeps {
   config: ServerConfig;
   /** Injectable clock so lifecycle and expiry tests need no sleeping. */
   now: () => Date;
+  /** Request and error lines; absent in most tests, where nothing is logged. */
+  logger?: Logger;
 }
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     caller: Caller;
+    requestId: string;
   };
 }

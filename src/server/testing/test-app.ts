@@ -9,6 +9,7 @@ import type { UserRole } from '../../contract/portal';
 import type { Scope } from '../../contract/scopes';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { insertApiKey } from '../http/portal/api-key-store';
+import type { Logger } from '../logger';
 import { createTestDatabase } from './test-database';
 
 export interface TestAccount {
@@ -59,7 +60,7 @@ const TEST_PASSWORD = 'correct horse battery staple';
 let passwordHash: Promise<string> | undefined;
 
 /** The real app over a real (cloned) PGlite, with a clock the test controls. */
-export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?: Date; logger?: Logger } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   let current = new Date(opts.now ?? Date.now());
   const clock = {
@@ -71,7 +72,7 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?
       current = new Date(current.getTime() + ms);
     },
   };
-  const deps: AppDeps = { db: database.db, config: { ...TEST_CONFIG, ...opts.config }, now: clock.now };
+  const deps: AppDeps = { db: database.db, config: { ...TEST_CONFIG, ...opts.config }, now: clock.now, ...(opts.logger && { logger: opts.logger }) };
   const app = createApp(deps);
   const request = async (path: string, init?: RequestInit) => app.request(new URL(path, 'http://127.0.0.1').toString(), init);
   let accountCount = 0;

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, ErrorDetail } from '../../../contract/errors';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { describeError } from '../../logger';
 import { clip } from '../text-safety';
 
 /** An error body stays small whatever the request: 80,000 bad fields still answer 20 details and a count. */
@@ -42,10 +43,24 @@ function fromHttpException(error: HTTPException): ApiError {
   return new ApiError('internal_error', 'Something went wrong on our side.');
 }
 
+/**
+ * A 413 is answered before the body is read; the rest of it would have to be
+ * drained, so the connection is closed instead and the client knows not to reuse it.
+ */
+function closingIfUnread(res: Response, error: ApiError): Response {
+  if (error.code === 'payload_too_large') res.headers.set('Connection', 'close');
+  return res;
+}
+
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof ApiError) return errorResponse(c, error);
-  if (error instanceof HTTPException) return errorResponse(c, fromHttpException(error));
-  console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+  if (error instanceof ApiError) return closingIfUnread(errorResponse(c, error), error);
+  if (error instanceof HTTPException) {
+    const apiError = fromHttpException(error);
+    return closingIfUnread(errorResponse(c, apiError), apiError);
+  }
+  const logger = c.get('deps').logger;
+  if (logger) logger.error({ request_id: c.get('requestId'), err: describeError(error) }, 'unexpected error');
+  else console.error('unexpected error', describeError(error));
   return errorResponse(c, new ApiError('internal_error', 'Something went wrong on our side. Please try again.'));
 };
 

@@ -2,11 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isHttps } from './client-ip';
 
-const API_PREFIXES = ['/v1/', '/portal/', '/sandbox/'];
+/** /v1, any future /v2…, the portal's own endpoints and the sandbox controls: JSON, never the portal's HTML. */
+const API_PATH = /^\/(v\d+|portal|sandbox)(\/|$)/;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+  return API_PATH.test(path);
 }
 
 /** The portal only talks to itself, plus the v1 server it was built against. */

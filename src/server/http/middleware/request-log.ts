@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { clip } from '../text-safety';
+import { findCaller } from './caller';
+
+const PATH_MAX = 300;
+
+/**
+ * One JSON line per request: method, path (query values left out, only their
+ * names), status, duration, account id and a request id the client also
+ * gets as `X-Request-Id`. Never a header, a body, a secret or a key hash.
+ */
+export function requestLog(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      c.res.headers.set('X-Request-Id', requestId);
+      c.get('deps').logger?.info(
+        {
+          request_id: requestId,
+          method: c.req.method,
+          path: clip(c.req.path, PATH_MAX),
+          query: [...new Set(new URL(c.req.url).searchParams.keys())].slice(0, 20).map((key) => clip(key, 50)),
+          status: c.res.status,
+          duration_ms: Math.round((performance.now() - started) * 10) / 10,
+          account_id: findCaller(c)?.accountId ?? null,
+        },
+        'request',
+      );
+    }
+  };
+}
