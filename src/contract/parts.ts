@@ -103,9 +103,8 @@ export const partListQuerySchema = z.object({
   sort: z.optional(z.enum(PART_SORTS)),
 });
 
-const trimmedText = z.pipe(z.string(), z.transform((s) => s.trim()));
-const boundedText = (min: number) =>
-  z.pipe(trimmedText, z.string().check(z.minLength(min), z.maxLength(PART_TEXT_MAX)));
+/** Trimmed, then length-checked; a check rather than a transform, so the OpenAPI document shows the limits. */
+const boundedText = (min: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(PART_TEXT_MAX));
 
 export const partCreateSchema = z.strictObject({
   part_type: z.enum(PART_TYPES),

@@ -19,69 +19,75 @@ import type { Scope } from '../../contract/scopes';
 
 /** One documented operation; `path` uses OpenAPI's `{id}` form. */
 export interface Operation {
-  method: 'get' | 'post' | 'patch';
+  method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
+  /** Unique, camelCase: the method name a generated client gets. */
+  operationId: string;
   summary: string;
   scope: Scope;
   query?: z.ZodMiniObject;
   body?: z.ZodMiniType;
   success: { status: 200 | 201; schema: z.ZodMiniType };
-  /** Error statuses beyond the ones every authenticated call can answer (401, 403, 429, 500). */
+  /**
+   * Error statuses this operation's own logic answers. The ones every call can
+   * answer (400, 401, 403, 429, 500; 404 with an id in the path; idempotency's
+   * 400/409/422 on POST; 413/415/422 with a body) are added by openapi.ts.
+   */
   errors: number[];
   sandboxOnly?: boolean;
 }
 
 export const OPERATIONS: Operation[] = [
   {
-    method: 'get', path: '/v1/parts', summary: 'List parts: newest first, or by wear, forecast or last service; searchable', scope: 'parts:read',
+    method: 'get', path: '/v1/parts', operationId: 'listParts', summary: 'List parts: newest first, or by wear, forecast or last service; searchable', scope: 'parts:read',
     query: partListQuerySchema, success: { status: 200, schema: partListResponseSchema }, errors: [400],
   },
   {
-    method: 'post', path: '/v1/parts', summary: 'Register a part', scope: 'parts:write',
+    method: 'post', path: '/v1/parts', operationId: 'createPart', summary: 'Register a part', scope: 'parts:write',
     body: partCreateSchema, success: { status: 201, schema: partResponseSchema }, errors: [400, 409, 422],
   },
   {
-    method: 'get', path: '/v1/parts/{id}', summary: 'Read a part with its service history', scope: 'parts:read',
+    method: 'get', path: '/v1/parts/{id}', operationId: 'getPart', summary: 'Read a part with its service history', scope: 'parts:read',
     success: { status: 200, schema: partResponseSchema }, errors: [404],
   },
   {
-    method: 'patch', path: '/v1/parts/{id}', summary: 'Update the descriptive fields of a part', scope: 'parts:write',
+    method: 'patch', path: '/v1/parts/{id}', operationId: 'updatePart', summary: 'Update the descriptive fields of a part', scope: 'parts:write',
     body: partUpdateSchema, success: { status: 200, schema: partResponseSchema }, errors: [400, 404, 422],
   },
   {
-    method: 'post', path: '/v1/parts/{id}/retire', summary: 'Retire a part for good (409 while it is in an open order)', scope: 'parts:write',
+    method: 'post', path: '/v1/parts/{id}/retire', operationId: 'retirePart', summary: 'Retire a part for good (409 while it is in an open order)', scope: 'parts:write',
     success: { status: 200, schema: partResponseSchema }, errors: [404, 409],
   },
   {
-    method: 'get', path: '/v1/parts/{id}/history', summary: 'Service history of a part, oldest first', scope: 'parts:read',
+    method: 'get', path: '/v1/parts/{id}/history', operationId: 'listPartHistory', summary: 'Service history of a part, oldest first', scope: 'parts:read',
     success: { status: 200, schema: partHistoryResponseSchema }, errors: [404],
   },
   {
-    method: 'get', path: '/v1/orders', summary: 'List orders, newest first', scope: 'orders:read',
+    method: 'get', path: '/v1/orders', operationId: 'listOrders', summary: 'List orders, newest first', scope: 'orders:read',
     query: orderListQuerySchema, success: { status: 200, schema: orderListResponseSchema }, errors: [400],
   },
   {
-    method: 'post', path: '/v1/orders', summary: 'Place a service order (pickup, sharpening, delivery)', scope: 'orders:write',
+    method: 'post', path: '/v1/orders', operationId: 'createOrder', summary: 'Place a service order (pickup, sharpening, delivery)', scope: 'orders:write',
     body: orderCreateSchema, success: { status: 201, schema: orderResponseSchema }, errors: [400, 409, 422],
   },
   {
-    method: 'get', path: '/v1/orders/{id}', summary: 'Read an order with its parts and timeline', scope: 'orders:read',
+    method: 'get', path: '/v1/orders/{id}', operationId: 'getOrder', summary: 'Read an order with its parts and timeline', scope: 'orders:read',
     success: { status: 200, schema: orderResponseSchema }, errors: [404],
   },
   {
-    method: 'get', path: '/v1/orders/{id}/timeline', summary: 'Status timeline of an order, oldest first', scope: 'orders:read',
+    method: 'get', path: '/v1/orders/{id}/timeline', operationId: 'getOrderTimeline', summary: 'Status timeline of an order, oldest first', scope: 'orders:read',
     success: { status: 200, schema: orderTimelineResponseSchema }, errors: [404],
   },
   {
-    method: 'get', path: '/v1/invoices', summary: 'List invoices, newest first', scope: 'invoices:read',
+    method: 'get', path: '/v1/invoices', operationId: 'listInvoices', summary: 'List invoices, newest first', scope: 'invoices:read',
     query: invoiceListQuerySchema, success: { status: 200, schema: invoiceListResponseSchema }, errors: [400],
   },
   {
-    method: 'get', path: '/v1/invoices/{id}', summary: 'Read an invoice with its line items', scope: 'invoices:read',
+    method: 'get', path: '/v1/invoices/{id}', operationId: 'getInvoice', summary: 'Read an invoice with its line items', scope: 'invoices:read',
     success: { status: 200, schema: invoiceResponseSchema }, errors: [404],
   },
   {
-    method: 'post', path: '/sandbox/orders/{id}/advance', summary: 'Sandbox only: move an order one lifecycle step',
+    method: 'post', path: '/sandbox/orders/{id}/advance', operationId: 'advanceSandboxOrder', summary: 'Sandbox only: move an order one lifecycle step',
     scope: 'orders:write', success: { status: 200, schema: orderResponseSchema }, errors: [404, 409], sandboxOnly: true,
   },
 ];

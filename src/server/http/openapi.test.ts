@@ -66,3 +66,44 @@ describe('GET /v1/openapi.json', () => {
     expect(JSON.stringify(doc.paths['/v1/parts']!.get!)).toContain('forecast_due_at');
   });
 });
+
+describe('the document says exactly what the server does', () => {
+  type Op = { operationId: string; parameters: { name: string; in: string; schema: Record<string, unknown> }[]; responses: Record<string, { headers?: Record<string, unknown>; content?: { 'application/json': { schema: any } } }> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON Schema walked by path
+  const op = (path: string, method: string) => (served.doc.paths[path] as unknown as Record<string, Op>)[method]!;
+  const allOps = () => Object.values(served.doc.paths).flatMap((methods) => Object.values(methods) as unknown as Op[]);
+
+  it('types limit as an integer 1–100 and requires meta.page and meta.per_page', () => {
+    const limit = op('/v1/parts', 'get').parameters.find((p) => p.name === 'limit')!;
+    expect(limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    const meta = op('/v1/orders', 'get').responses['200']!.content!['application/json'].schema.properties.meta;
+    expect(meta.required).toEqual(expect.arrayContaining(['total', 'next_cursor', 'page', 'per_page']));
+  });
+
+  it('lists 413/415/422 on body operations and 400/409/422 on every POST, the sandbox advance included', () => {
+    for (const [path, method] of [['/v1/parts', 'post'], ['/v1/parts/{id}', 'patch'], ['/v1/orders', 'post']] as const) {
+      expect(Object.keys(op(path, method).responses)).toEqual(expect.arrayContaining(['400', '413', '415', '422']));
+    }
+    expect(Object.keys(op('/sandbox/orders/{id}/advance', 'post').responses)).toEqual(expect.arrayContaining(['400', '404', '409', '422']));
+  });
+
+  it('documents Idempotency-Key as validated, and Idempotent-Replayed, Retry-After and X-Request-Id', () => {
+    const key = op('/v1/orders', 'post').parameters.find((p) => p.name === 'Idempotency-Key')!;
+    expect(key.schema).toMatchObject({ type: 'string', minLength: 1, maxLength: 255 });
+    expect(key.schema.format).toBeUndefined();
+    expect(op('/v1/orders', 'post').responses['201']!.headers).toHaveProperty('Idempotent-Replayed');
+    for (const operation of allOps()) {
+      expect(operation.responses['429']!.headers).toHaveProperty('Retry-After');
+      expect(operation.responses['200'] ?? operation.responses['201']).toHaveProperty(['headers', 'X-Request-Id']);
+    }
+  });
+
+  it('gives every operation a unique operationId, string limits on bodies, and the PDF link expiry', () => {
+    const ids = allOps().map((operation) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const body = JSON.stringify(served.doc.paths['/v1/parts']!.post!.requestBody);
+    expect(body).toContain('"maxLength":200');
+    const invoice = op('/v1/invoices/{id}', 'get').responses['200']!.content!['application/json'].schema.properties.data;
+    expect(invoice.properties.pdf_url.description).toMatch(/expires one hour/);
+  });
+});

@@ -10,6 +10,7 @@ import type { Scope } from '../../contract/scopes';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { insertApiKey } from '../http/portal/api-key-store';
 import type { Logger } from '../logger';
+import { checkAgainstOpenApi } from './openapi-response-check';
 import { createTestDatabase } from './test-database';
 
 export interface TestAccount {
@@ -74,7 +75,13 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?
   };
   const deps: AppDeps = { db: database.db, config: { ...TEST_CONFIG, ...opts.config }, now: clock.now, ...(opts.logger && { logger: opts.logger }) };
   const app = createApp(deps);
-  const request = async (path: string, init?: RequestInit) => app.request(new URL(path, 'http://127.0.0.1').toString(), init);
+  // Every response a server test sees must be one the OpenAPI document describes.
+  const request = async (path: string, init?: RequestInit) => {
+    const url = new URL(path, 'http://127.0.0.1').toString();
+    const res = await app.request(url, init);
+    await checkAgainstOpenApi(init?.method ?? 'GET', url, res, { sandbox: deps.config.sandbox });
+    return res;
+  };
   let accountCount = 0;
 
   async function createAccount(accountOpts: { plan?: string; name?: string; role?: UserRole } = {}): Promise<TestAccount> {

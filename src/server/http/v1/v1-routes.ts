@@ -9,7 +9,7 @@ import { partsRoutes } from './parts-routes';
 export function v1Routes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // Public: createApp lets this one path through without a credential.
-  routes.get('/openapi.json', (c) => c.json(openapiDocument()));
+  routes.get('/openapi.json', (c) => c.json(openapiDocument({ sandbox: c.get('deps').config.sandbox })));
   routes.route('/parts', partsRoutes());
   routes.route('/orders', ordersRoutes());
   routes.route('/invoices', invoicesRoutes());
