@@ -33,6 +33,7 @@ const config: ServerConfig = {
   rateLimitPerDay: 0,
   sandbox: false,
   simulatorIntervalMs: 0,
+  sandboxTimeScale: 1,
   sessionSecret: randomBytes(32).toString('hex'),
   demoPassword: 'bench-password',
   portalDir: undefined,

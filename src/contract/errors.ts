@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   part_in_open_order: 409,
   /** Headers not in within 10 s, or the whole request not within 30 s. */
   request_timeout: 408,
+  /** Cancel or reschedule once the parts have been picked up. */
+  order_already_picked_up: 409,
+  /** Reschedule or advance a cancelled order. */
+  order_cancelled: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

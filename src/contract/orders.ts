@@ -6,6 +6,11 @@ import { partListItemSchema } from './parts';
 export const ORDER_STATUSES = ['pending', 'scheduled', 'picked_up', 'in_service', 'out_for_delivery', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== 'completed');
+/** A pending or scheduled order may be cancelled: it leaves the lifecycle. */
+export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+/** Statuses in which an order may still be cancelled or rescheduled. */
+export const CHANGEABLE_ORDER_STATUSES: readonly string[] = ['pending', 'scheduled'];
 
 export const ORDER_ACTORS = ['api', 'ops', 'driver'] as const;
 
@@ -42,6 +47,10 @@ export const orderSchema = z.object({
   instructions: z.string(),
   parts: z.array(partListItemSchema),
   timeline: z.array(orderTimelineEntrySchema),
+  /** Extension: the invoice issued on completion (null before). */
+  invoice_id: z.optional(z.nullable(idSchema)),
+  /** Extension: the changes this order accepts now (`cancel`, `reschedule`); absent on a server without them. */
+  available_actions: z.optional(z.array(z.string())),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -51,7 +60,7 @@ export const orderTimelineResponseSchema = z.object({ data: z.array(orderTimelin
 
 export const orderListQuerySchema = z.object({
   ...pageQueryShape,
-  status: z.optional(z.enum(ORDER_STATUSES)),
+  status: z.optional(z.enum(ORDER_LIST_STATUSES)),
   from: z.optional(dateSchema),
   to: z.optional(dateSchema),
 });
@@ -64,3 +73,10 @@ export const orderCreateSchema = z.strictObject({
   instructions: z.optional(z.string().check(z.maxLength(ORDER_RULES.instructionsMax))),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
+
+/** PATCH /v1/orders/:id (extension): a new pickup window, under the same rules as on create. */
+export const orderUpdateSchema = z.strictObject({
+  pickup_window_start: timestampSchema,
+  pickup_window_end: timestampSchema,
+});
+export type OrderUpdate = z.input<typeof orderUpdateSchema>;

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       rateLimitPerDay: 50_000,
       sandbox: true,
       simulatorIntervalMs: 2000,
+      sandboxTimeScale: 1,
       demoPassword: 'whetstone-demo',
       portalDir: undefined,
       portalApiOrigin: undefined,
@@ -74,6 +75,11 @@ describe('loadConfig', () => {
 
   it('SANDBOX=off turns the simulator off too', () => {
     expect(loadConfig({ DATA_DIR: dir, SANDBOX: 'off' })).toMatchObject({ sandbox: false, simulatorIntervalMs: 0 });
+  });
+
+  it('reads SANDBOX_TIME_SCALE as a whole factor of at least 1', () => {
+    expect(loadConfig({ DATA_DIR: dir, SANDBOX_TIME_SCALE: '60' }).sandboxTimeScale).toBe(60);
+    expect(() => loadConfig({ DATA_DIR: dir, SANDBOX_TIME_SCALE: '0' })).toThrow('SANDBOX_TIME_SCALE must be a whole number from 1');
   });
 
   it('reports every invalid value at once', () => {

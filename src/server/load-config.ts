@@ -142,6 +142,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 0, 1_000_000_000),
     rateLimitPerDay: read.integer('RATE_LIMIT_PER_DAY', DEFAULTS.rateLimitPerDay, 0, 1_000_000_000),
     sandbox,
+    sandboxTimeScale: read.integer('SANDBOX_TIME_SCALE', 1, 1, 100_000),
     simulatorIntervalMs: sandbox ? read.integer('SIMULATOR_INTERVAL_MS', DEFAULTS.simulatorIntervalMs, 0, 86_400_000) : 0,
     sessionSecret: '',
     demoPassword: read.text('DEMO_PASSWORD') ?? DEFAULTS.demoPassword,

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { createCdnApp } from './cdn/cdn-app';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { createSandboxClock } from './domain/sandbox-clock';
 import { startSimulator } from './domain/simulator';
 import type { AppDeps } from './http/app-env';
 import { createLogger, type Logger } from './logger';
@@ -50,7 +51,13 @@ function urlOf(server: Server, host: string): string {
 /** Opens the database, seeds it on first start, and serves the app and the content host. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-  const deps: AppDeps = { db: database.db, config, now: () => new Date(), logger: options.logger ?? createLogger() };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    now: () => new Date(),
+    logger: options.logger ?? createLogger(),
+    sandboxNow: createSandboxClock(config.sandboxTimeScale),
+  };
   const servers: Server[] = [];
   let stopSimulator: (() => Promise<void>) | undefined;
   const shutdown = async () => {

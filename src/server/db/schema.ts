@@ -142,7 +142,7 @@ export const partHistory = pgTable(
     technicianNotes: text('technician_notes').notNull(),
     completedAt: ts('completed_at').notNull(),
   },
-  (t) => [index('part_history_part_idx').on(t.partId, t.completedAt)],
+  (t) => [index('part_history_part_idx').on(t.partId, t.completedAt), index('part_history_order_idx').on(t.orderId)],
 );
 
 export const orders = pgTable(
@@ -232,6 +232,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_account_number_idx').on(t.accountId, t.invoiceNumber),
     index('invoices_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('invoices_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('invoices_order_idx').on(t.orderId),
   ],
 );
 

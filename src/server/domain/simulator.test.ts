@@ -13,7 +13,8 @@ const orderStatus = async (id: string) => (await f.call('GET', `/v1/orders/${id}
 describe('startSimulator', () => {
   it('moves due orders on its timer and stops cleanly, waiting for a running tick', async () => {
     const orderId = (await f.call('POST', '/v1/orders', orderBody(await createParts(f, 1)))).body.data.id;
-    f.t.clock.advance(25_000);
+    // Ops confirms an order for tomorrow three hours after it is placed.
+    f.t.clock.advance(3 * 3_600_000);
     const stop = startSimulator(f.t.deps, 20);
     for (let i = 0; i < 100 && (await orderStatus(orderId)) === 'pending'; i++) await new Promise((r) => setTimeout(r, 20));
     await stop();

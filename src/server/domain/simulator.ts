@@ -1,10 +1,14 @@
 import { and, asc, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { AppDeps } from '../http/app-env';
+import { livingDemoAccountIds } from '../seed/seed-accounts';
 import { advanceDueInvoices } from './invoices/invoice-lifecycle';
-import { advanceOrder, closeDeliveredCycle } from './orders/advance-order';
+import { stepIfDue } from './orders/advance-order';
+import { placeOpsOrderIfDue, pruneClosedOrders } from './orders/ops-orders';
 import { refreshPlannerStatistics } from './planner-statistics';
 import { describeError } from '../logger';
+import { simulatorNow } from './sandbox-clock';
 import { growWear } from './wear';
 
 const ORDERS_PER_TICK = 25;
@@ -15,13 +19,13 @@ export interface TickResult {
   ordersMoved: number;
   invoicesMoved: number;
   partsWorn: number;
+  ordersPlaced: number;
 }
 
-/** One pass: every due order one step (each in its own transaction), due invoices, a little wear. */
-export async function simulatorTick(deps: AppDeps): Promise<TickResult> {
-  const now = deps.now();
-  const due = await deps.db
-    .select({ id: orders.id, status: orders.status })
+/** Every due order one step (each in its own transaction, once however many processes run this), then due invoices. */
+export async function runDueSteps(db: Db, now: Date, logger?: AppDeps['logger']): Promise<Pick<TickResult, 'ordersMoved' | 'invoicesMoved'>> {
+  const due = await db
+    .select({ id: orders.id })
     .from(orders)
     .where(and(isNotNull(orders.nextStepAt), lte(orders.nextStepAt, now)))
     .orderBy(asc(orders.nextStepAt))
@@ -29,20 +33,32 @@ export async function simulatorTick(deps: AppDeps): Promise<TickResult> {
   let ordersMoved = 0;
   for (const order of due) {
     try {
-      if (order.status === 'completed') await closeDeliveredCycle(deps.db, order.id);
-      else await advanceOrder(deps.db, order.id, now);
-      ordersMoved++;
+      if (await stepIfDue(db, order.id, now)) ordersMoved++;
     } catch (error) {
-      report(deps, 'simulator: an order did not move', { order_id: order.id, err: describeError(error) });
+      report(logger, 'simulator: an order did not move', { order_id: order.id, err: describeError(error) });
     }
   }
-  const invoicesMoved = await advanceDueInvoices(deps.db, now);
-  const partsWorn = await growWear(deps.db, now);
-  return { ordersMoved, invoicesMoved, partsWorn };
+  return { ordersMoved, invoicesMoved: await advanceDueInvoices(db, now) };
 }
 
-function report(deps: AppDeps, message: string, fields: Record<string, unknown>): void {
-  if (deps.logger) deps.logger.error(fields, message);
+/** Keeps a demo account's business going: the next ops order when due, and old closed orders pruned. */
+export async function keepAccountBusy(db: Db, accountId: string, now: Date): Promise<number> {
+  const placed = await placeOpsOrderIfDue(db, accountId, now);
+  await pruneClosedOrders(db, accountId);
+  return placed ? 1 : 0;
+}
+
+/** One pass at the sandbox clock's `now`: due steps, the living demo accounts, wear up to `now`. */
+export async function simulatorTick(deps: Pick<AppDeps, 'db' | 'now' | 'sandboxNow' | 'logger'>, now = simulatorNow(deps)): Promise<TickResult> {
+  const moved = await runDueSteps(deps.db, now, deps.logger);
+  let ordersPlaced = 0;
+  for (const accountId of await livingDemoAccountIds(deps.db)) ordersPlaced += await keepAccountBusy(deps.db, accountId, now);
+  const partsWorn = await growWear(deps.db, now);
+  return { ...moved, partsWorn, ordersPlaced };
+}
+
+function report(logger: AppDeps['logger'], message: string, fields: Record<string, unknown>): void {
+  if (logger) logger.error(fields, message);
   else console.error(message, fields);
 }
 
@@ -61,7 +77,7 @@ export function startSimulator(deps: AppDeps, intervalMs: number): () => Promise
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = tick()
-      .catch((error: unknown) => report(deps, 'simulator tick failed', { err: describeError(error) }))
+      .catch((error: unknown) => report(deps.logger, 'simulator tick failed', { err: describeError(error) }))
       .finally(() => {
         running = null;
       });

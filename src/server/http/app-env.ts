@@ -21,6 +21,8 @@ export interface AppDeps {
   now: () => Date;
   /** Request and error lines; absent in most tests, where nothing is logged. */
   logger?: Logger;
+  /** The sandbox clock (SANDBOX_TIME_SCALE) the simulator reads; absent, the simulator reads `now`. */
+  sandboxNow?: () => Date;
 }
 
 export interface AppEnv {

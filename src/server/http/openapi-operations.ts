@@ -6,6 +6,7 @@ import {
   orderListResponseSchema,
   orderResponseSchema,
   orderTimelineResponseSchema,
+  orderUpdateSchema,
 } from '../../contract/orders';
 import {
   partCreateSchema,
@@ -73,6 +74,14 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get', path: '/v1/orders/{id}', operationId: 'getOrder', summary: 'Read an order with its parts and timeline', scope: 'orders:read',
     success: { status: 200, schema: orderResponseSchema }, errors: [404],
+  },
+  {
+    method: 'patch', path: '/v1/orders/{id}', operationId: 'rescheduleOrder', summary: 'Extension: move the pickup window of a pending or scheduled order', scope: 'orders:write',
+    body: orderUpdateSchema, success: { status: 200, schema: orderResponseSchema }, errors: [400, 404, 409, 422],
+  },
+  {
+    method: 'post', path: '/v1/orders/{id}/cancel', operationId: 'cancelOrder', summary: 'Extension: cancel a pending or scheduled order (idempotent)', scope: 'orders:write',
+    success: { status: 200, schema: orderResponseSchema }, errors: [400, 404, 409],
   },
   {
     method: 'get', path: '/v1/orders/{id}/timeline', operationId: 'getOrderTimeline', summary: 'Status timeline of an order, oldest first', scope: 'orders:read',

@@ -66,3 +66,9 @@ export async function seedAccounts(db: Db, options: { password: string; now: Dat
     starter: await ensureAccount(db, DEMO_ACCOUNTS.starter, options.password, options.now),
   };
 }
+
+/** Accounts whose business the simulator keeps going: the seeded Enterprise demo account. */
+export async function livingDemoAccountIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ accountId: users.accountId }).from(users).where(eq(users.email, DEMO_ACCOUNTS.enterprise.email));
+  return rows.map((row) => row.accountId);
+}

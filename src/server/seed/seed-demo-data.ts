@@ -1,15 +1,18 @@
 import type { Db } from '../db/client';
-import { closeCycles, COMPLETED_STEP, playOrder, settleDemoInvoices, takeParts } from './demo-orders';
+import { keepAccountBusy, runDueSteps } from '../domain/simulator';
+import { growWear } from '../domain/wear';
+import { closeCycles, COMPLETED_STEP, playOrder } from './demo-orders';
 import { insertBulkParts, seedOf } from './demo-parts';
 import { randomInt, seededRandom } from './demo-random';
-import { growWear } from '../domain/wear';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export const DEMO_PART_COUNT = 320;
 const HISTORICAL_ORDERS = 12;
-const OPEN_ORDERS_PER_STATUS = 2;
+/** Enough simulated days for the first ops orders to reach every status (placement to completion takes about two days). */
+const LIVE_DAYS = 3;
+const LIVE_TICK_MS = 30 * MINUTE;
 
 /**
  * Fills a demo account with parts, history, orders and invoices in every status.
@@ -44,18 +47,15 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
     historical.push(await playOrder(db, accountId, { finalStep: COMPLETED_STEP, placedAt, partIds: [...partIds] }, random));
   }
   await closeCycles(db, historical);
-  // Parts back from those services have been in use since: wear them up to now.
-  while ((await growWear(db, now, 1000)) === 1000);
-  await settleDemoInvoices(db, accountId, now);
+  // Parts back from those services have been in use since: wear them up to the live era.
+  const liveFrom = now.getTime() - LIVE_DAYS * DAY;
+  while ((await growWear(db, new Date(liveFrom), 1000)) === 1000);
 
-  // Live orders in every open status, paced in sandbox time so the simulator carries them on.
-  const busy = new Set<string>();
-  for (let finalStep = 0; finalStep <= COMPLETED_STEP; finalStep++) {
-    for (let n = 0; n < OPEN_ORDERS_PER_STATUS; n++) {
-      const stepGapMs = 10_000;
-      const placedAt = new Date(now.getTime() - (finalStep + 1) * stepGapMs - n * 1000 - 1000);
-      const partIds = takeParts(pool, busy, placedAt, randomInt(random, 1, 4));
-      await playOrder(db, accountId, { finalStep, placedAt, stepGapMs, partIds }, random);
-    }
+  // The last days of the living business, run through the simulator at past times:
+  // ops orders every two hours in every open status, invoices settled on their schedule.
+  for (let at = liveFrom; at <= now.getTime(); at += LIVE_TICK_MS) {
+    await growWear(db, new Date(at), 1000);
+    await runDueSteps(db, new Date(at));
+    await keepAccountBusy(db, accountId, new Date(at));
   }
 }

@@ -51,6 +51,7 @@ export const TEST_CONFIG: ServerConfig = {
   rateLimitPerDay: 1_000_000,
   sandbox: true,
   simulatorIntervalMs: 0,
+  sandboxTimeScale: 1,
   sessionSecret: 'test-session-secret-0123456789abcdef0123456789abcdef',
   demoPassword: 'whetstone-demo',
   portalDir: undefined,

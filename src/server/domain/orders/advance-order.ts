@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
@@ -9,7 +9,7 @@ import { refreshAfterService } from '../parts/part-forecast-refresh';
 import type { PartRow } from '../parts/part-mappers';
 import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
-import { stepAfter, type OrderStep } from './order-steps';
+import { expectedReturn, nextStepDue, stepAfter, type OrderStep } from './order-steps';
 import { sharpen } from './sharpening';
 
 function orderPartRows(tx: DbOrTx, orderId: string): Promise<PartRow[]> {
@@ -53,29 +53,35 @@ async function recordSharpening(tx: DbOrTx, order: OrderRow, partRows: PartRow[]
   await refreshAfterService(tx, outcomes.map(({ part }) => part.id), now);
 }
 
-/**
- * Moves one order one step along its lifecycle, with every side effect of
- * that step (DESIGN.md table), inside the caller's transaction.
- */
-export async function moveOrderOneStep(tx: DbOrTx, orderId: string, requestedAt: Date): Promise<OrderRow> {
+async function lockOrder(tx: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound('order');
-  // The step's time is settled under the row lock: a caller that read its clock
-  // before waiting for the lock (or a process whose clock runs behind) must not
-  // date this step before the one it waited for.
+  return order;
+}
+
+/**
+ * The step's time is settled under the row lock: a caller that read its clock
+ * before waiting for the lock (or a process whose clock runs behind) must not
+ * date this step before the one it waited for.
+ */
+async function notBeforeLastStep(tx: DbOrTx, orderId: string, requestedAt: Date): Promise<Date> {
   const [last] = await tx
     .select({ ms: sql<number | string | null>`(extract(epoch from max(${orderTimeline.occurredAt})) * 1000)::float8` })
     .from(orderTimeline)
-    .where(eq(orderTimeline.orderId, order.id));
-  const lastAt = Number(last?.ms ?? 0);
-  const now = new Date(Math.max(requestedAt.getTime(), lastAt));
+    .where(eq(orderTimeline.orderId, orderId));
+  return new Date(Math.max(requestedAt.getTime(), Number(last?.ms ?? 0)));
+}
+
+/** The move itself, on a row the caller has locked, happening at `requestedAt` (or just after the last step). */
+async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date): Promise<OrderRow> {
+  if (order.status === 'cancelled') throw new ApiError('order_cancelled', `Order ${order.orderNumber} was cancelled; it has no next step.`);
   const step = stepAfter(order.status);
   if (!step) throw new ApiError('order_already_completed', `Order ${order.orderNumber} is already completed; it has no next step.`);
+  const at = await notBeforeLastStep(tx, order.id, requestedAt);
 
   const partRows = await orderPartRows(tx, order.id);
   const movable = partRows.filter((part) => part.status !== 'retired');
   if (step.status === 'out_for_delivery') {
-    await recordSharpening(tx, order, movable, step, now);
+    await recordSharpening(tx, order, movable, step, at);
   } else if (movable.length > 0) {
     await tx
       .update(parts)
@@ -84,32 +90,69 @@ export async function moveOrderOneStep(tx: DbOrTx, orderId: string, requestedAt:
   }
   if (step.status === 'completed') {
     await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
-    await issueInvoice(tx, order, partRows, now);
+    await issueInvoice(tx, order, partRows, at);
   }
   const [updated] = await tx
     .update(orders)
-    .set({ status: step.status, nextStepAt: new Date(now.getTime() + step.dwellMs) })
+    .set({
+      status: step.status,
+      nextStepAt: nextStepDue(order, step.status, at),
+      expectedReturnDate: expectedReturn(order, step.status, at),
+    })
     .where(eq(orders.id, order.id))
     .returning();
-  await tx.insert(orderTimeline).values({ orderId: order.id, status: step.status, actor: step.actor, occurredAt: now });
+  await tx.insert(orderTimeline).values({ orderId: order.id, status: step.status, actor: step.actor, occurredAt: at });
   return updated ?? order;
 }
 
-/** One step in its own transaction, answered as the full order. Used by the simulator and the sandbox route. */
+/**
+ * Moves one order one step along its lifecycle now, whatever its schedule,
+ * with every side effect of that step (DESIGN.md table), inside the caller's transaction.
+ */
+export async function moveOrderOneStep(tx: DbOrTx, orderId: string, now: Date): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound('order');
+  return stepLocked(tx, order, now);
+}
+
+/** One step in its own transaction, answered as the full order. Used by the sandbox route. */
 export async function advanceOrder(db: Db, orderId: string, now: Date): Promise<Order> {
   return db.transaction(async (tx) => loadOrder(tx, await moveOrderOneStep(tx, orderId, now)));
 }
 
-/** A completed order's dwell is over: its delivered parts are back in use with the customer. */
+/** A completed order's stay is over: its delivered parts are back in use with the customer. */
+async function closeCycleLocked(tx: DbOrTx, order: OrderRow): Promise<void> {
+  const partIds = tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, order.id));
+  await tx
+    .update(parts)
+    .set({ status: 'with_customer' })
+    .where(and(inArray(parts.id, partIds), eq(parts.status, 'delivered')));
+  await tx.update(orders).set({ nextStepAt: null }).where(eq(orders.id, order.id));
+}
+
 export async function closeDeliveredCycle(db: Db, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.status !== 'completed') return;
-    const partIds = tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, orderId));
-    await tx
-      .update(parts)
-      .set({ status: 'with_customer' })
-      .where(and(inArray(parts.id, partIds), eq(parts.status, 'delivered')));
-    await tx.update(orders).set({ nextStepAt: null }).where(eq(orders.id, orderId));
+    const order = await lockOrder(tx, orderId);
+    if (order?.status === 'completed') await closeCycleLocked(tx, order);
+  });
+}
+
+/**
+ * The simulator's move: the order's due step, recorded at the time it was due.
+ * Several processes may run the simulator on one database: the row is taken
+ * with SKIP LOCKED and the due time checked again under the lock, so each step
+ * happens once. False when another process has it or it is no longer due.
+ */
+export async function stepIfDue(db: Db, orderId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), lte(orders.nextStepAt, now)))
+      .for('update', { skipLocked: true });
+    if (!order?.nextStepAt) return false;
+    if (order.status === 'completed') await closeCycleLocked(tx, order);
+    else await stepLocked(tx, order, order.nextStepAt);
+    return true;
   });
 }

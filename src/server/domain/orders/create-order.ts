@@ -4,18 +4,17 @@ import type { ErrorDetail } from '../../../contract/errors';
 import type { Order, orderCreateSchema } from '../../../contract/orders';
 import { checkPickupWindow } from '../../../contract/pickup-window';
 import { estimateOrder } from '../../../contract/pricing';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { accounts, orderParts, orders, orderTimeline, parts } from '../../db/schema';
 import { validationFailed } from '../../http/api-error';
 import { newId } from '../ids';
 import type { PartRow } from '../parts/part-mappers';
 import { isOpenOrderConflict } from './open-order-conflict';
-import { EXPECTED_RETURN_DAYS, ORDER_STEPS } from './order-steps';
+import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
 import { loadOrder } from './order-queries';
 
 export type NewOrder = z.output<typeof orderCreateSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PENDING = ORDER_STEPS[0]!;
 
 function duplicateDetails(partIds: readonly string[]): ErrorDetail[] {
@@ -64,10 +63,15 @@ async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
   return `WS-${String(row.seq).padStart(6, '0')}`;
 }
 
-/** Validates everything first (422 with every problem, nothing written), then writes the order in one transaction. */
-export async function createOrder(db: Db, accountId: string, input: NewOrder, now: Date): Promise<Order> {
+/**
+ * Validates everything first (422 with every problem, nothing written), then
+ * writes the order in one transaction. `actor` is who placed it: the customer
+ * (api) or, in the living demo, ops.
+ */
+export async function createOrder(db: DbOrTx, accountId: string, input: NewOrder, now: Date, actor: 'api' | 'ops' = 'api'): Promise<Order> {
   const start = new Date(input.pickup_window_start);
   const end = new Date(input.pickup_window_end);
+  const schedule = { createdAt: now, pickupWindowStart: start, pickupWindowEnd: end };
   try {
     return await db.transaction(async (tx) => {
       const { rows, details } = await partDetails(tx, accountId, input.part_ids);
@@ -87,14 +91,14 @@ export async function createOrder(db: Db, accountId: string, input: NewOrder, no
           pickupWindowStart: start,
           pickupWindowEnd: end,
           instructions: input.instructions?.trim() ?? '',
-          expectedReturnDate: new Date(start.getTime() + EXPECTED_RETURN_DAYS * DAY_MS),
+          expectedReturnDate: expectedReturn(schedule, PENDING.status, now),
           createdAt: now,
-          nextStepAt: new Date(now.getTime() + PENDING.dwellMs),
+          nextStepAt: nextStepDue(schedule, PENDING.status, now),
         })
         .returning();
       if (!order) throw new Error('insert returned no order');
       await tx.insert(orderParts).values(rows.map((row, position) => ({ orderId: order.id, partId: row.id, position })));
-      await tx.insert(orderTimeline).values({ orderId: order.id, status: PENDING.status, actor: PENDING.actor, occurredAt: now });
+      await tx.insert(orderTimeline).values({ orderId: order.id, status: PENDING.status, actor, occurredAt: now });
       await tx
         .update(parts)
         .set({ status: PENDING.partsBecome })

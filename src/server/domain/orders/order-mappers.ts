@@ -1,4 +1,4 @@
-import type { Order, OrderListItem, OrderTimelineEntry } from '../../../contract/orders';
+import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderListItem, type OrderTimelineEntry } from '../../../contract/orders';
 import type { orders, orderTimeline } from '../../db/schema';
 import { toPartListItem, type PartRow } from '../parts/part-mappers';
 
@@ -22,7 +22,7 @@ export function toTimelineEntry(row: OrderTimelineRow): OrderTimelineEntry {
   return { status: row.status, occurred_at: row.occurredAt.toISOString(), actor: row.actor };
 }
 
-export function toOrder(row: OrderRow, partRows: PartRow[], timeline: OrderTimelineRow[]): Order {
+export function toOrder(row: OrderRow, partRows: PartRow[], timeline: OrderTimelineRow[], invoiceId: string | null): Order {
   return {
     ...toOrderListItem(row),
     pickup_window_start: row.pickupWindowStart.toISOString(),
@@ -30,5 +30,7 @@ export function toOrder(row: OrderRow, partRows: PartRow[], timeline: OrderTimel
     instructions: row.instructions,
     parts: partRows.map(toPartListItem),
     timeline: timeline.map(toTimelineEntry),
+    invoice_id: invoiceId,
+    available_actions: CHANGEABLE_ORDER_STATUSES.includes(row.status) ? ['cancel', 'reschedule'] : [],
   };
 }

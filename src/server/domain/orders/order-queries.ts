@@ -1,14 +1,14 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Order, OrderStatus, OrderTimelineEntry } from '../../../contract/orders';
+import type { Order, OrderListStatus, OrderTimelineEntry } from '../../../contract/orders';
 import type { DbOrTx } from '../../db/client';
-import { orderCounts, orderParts, orders, orderTimeline, parts } from '../../db/schema';
+import { invoices, orderCounts, orderParts, orders, orderTimeline, parts } from '../../db/schema';
 import { countByDays } from '../day-counts';
 import { withinDays } from '../date-range';
 import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
 import { toOrder, toTimelineEntry, type OrderRow, type OrderTimelineRow } from './order-mappers';
 
 export interface OrderFilters {
-  status?: OrderStatus;
+  status?: OrderListStatus;
   from?: string;
   to?: string;
 }
@@ -54,7 +54,7 @@ function timelineRows(db: DbOrTx, orderId: string): Promise<OrderTimelineRow[]> 
 
 /** The full order of an already loaded row: its parts (in the order given) and its timeline. */
 export async function loadOrder(db: DbOrTx, row: OrderRow): Promise<Order> {
-  const [partRows, timeline] = await Promise.all([
+  const [partRows, timeline, invoice] = await Promise.all([
     db
       .select(getTableColumns(parts))
       .from(orderParts)
@@ -62,8 +62,9 @@ export async function loadOrder(db: DbOrTx, row: OrderRow): Promise<Order> {
       .where(eq(orderParts.orderId, row.id))
       .orderBy(asc(orderParts.position)),
     timelineRows(db, row.id),
+    db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, row.id)).limit(1),
   ]);
-  return toOrder(row, partRows, timeline);
+  return toOrder(row, partRows, timeline, invoice[0]?.id ?? null);
 }
 
 export async function getOrder(db: DbOrTx, accountId: string, orderId: string): Promise<Order | null> {

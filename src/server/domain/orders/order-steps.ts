@@ -1,38 +1,75 @@
 import type { OrderStatus } from '../../../contract/orders';
 import type { PartStatus } from '../../../contract/parts';
 
-const SECOND = 1000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-/**
- * Sandbox time is compressed: each status lasts tens of seconds, so a demo
- * order goes from pending to completed in 2.5 minutes (docs/v1-decisions.md).
- */
+/** One status of the lifecycle: who moves an order into it and what its parts become. */
 export interface OrderStep {
   status: OrderStatus;
   actor: 'api' | 'ops' | 'driver';
   partsBecome: PartStatus;
-  /** How long the simulator leaves an order in this status before the next move. */
-  dwellMs: number;
 }
 
 export const ORDER_STEPS: readonly OrderStep[] = [
-  { status: 'pending', actor: 'api', partsBecome: 'pickup_scheduled', dwellMs: 20 * SECOND },
-  { status: 'scheduled', actor: 'ops', partsBecome: 'pickup_scheduled', dwellMs: 30 * SECOND },
-  { status: 'picked_up', actor: 'driver', partsBecome: 'in_transit_to_center', dwellMs: 30 * SECOND },
-  { status: 'in_service', actor: 'ops', partsBecome: 'at_service_center', dwellMs: 40 * SECOND },
-  { status: 'out_for_delivery', actor: 'driver', partsBecome: 'in_transit_back', dwellMs: 30 * SECOND },
-  // After completion the parts sit "delivered" this long before the cycle closes (back to with_customer).
-  { status: 'completed', actor: 'driver', partsBecome: 'delivered', dwellMs: 60 * SECOND },
+  { status: 'pending', actor: 'api', partsBecome: 'pickup_scheduled' },
+  { status: 'scheduled', actor: 'ops', partsBecome: 'pickup_scheduled' },
+  { status: 'picked_up', actor: 'driver', partsBecome: 'in_transit_to_center' },
+  { status: 'in_service', actor: 'ops', partsBecome: 'at_service_center' },
+  { status: 'out_for_delivery', actor: 'driver', partsBecome: 'in_transit_back' },
+  { status: 'completed', actor: 'driver', partsBecome: 'delivered' },
 ];
 
-export function stepOf(status: string): OrderStep | undefined {
-  return ORDER_STEPS.find((step) => step.status === status);
-}
+/**
+ * Sandbox-time durations of the steps that do not wait for the pickup window
+ * (docs/v1-decisions.md): ops confirms within three hours, the van takes four
+ * hours to the service centre, service takes 26 hours, delivery five, and the
+ * delivered parts are back in use two hours after completion.
+ */
+export const CONFIRM_WITHIN_MS = 3 * HOUR;
+const STAY_MS: Partial<Record<string, number>> = {
+  picked_up: 4 * HOUR,
+  in_service: 26 * HOUR,
+  out_for_delivery: 5 * HOUR,
+  completed: 2 * HOUR,
+};
+const AFTER_PICKUP_MS = STAY_MS.picked_up! + STAY_MS.in_service! + STAY_MS.out_for_delivery!;
 
 export function stepAfter(status: string): OrderStep | undefined {
   const index = ORDER_STEPS.findIndex((step) => step.status === status);
   return index >= 0 ? ORDER_STEPS[index + 1] : undefined;
 }
 
-/** Orders created now are expected back five days after pickup starts. */
-export const EXPECTED_RETURN_DAYS = 5;
+export interface Schedulable {
+  createdAt: Date;
+  pickupWindowStart: Date;
+  pickupWindowEnd: Date;
+}
+
+/** The driver arrives an hour into the window (or half-way through a shorter one): always inside it. */
+export function pickupAt(order: Pick<Schedulable, 'pickupWindowStart' | 'pickupWindowEnd'>): Date {
+  const start = order.pickupWindowStart.getTime();
+  return new Date(start + Math.min(HOUR, (order.pickupWindowEnd.getTime() - start) / 2));
+}
+
+/** When an order that entered `status` at `enteredAt` is due for its next step; null once its cycle is closed. */
+export function nextStepDue(order: Schedulable, status: string, enteredAt: Date): Date | null {
+  if (status === 'pending') {
+    const placed = order.createdAt.getTime();
+    return new Date(Math.max(placed, Math.min(placed + CONFIRM_WITHIN_MS, placed + (pickupAt(order).getTime() - placed) / 2)));
+  }
+  if (status === 'scheduled') return pickupAt(order);
+  const stay = STAY_MS[status];
+  return stay === undefined ? null : new Date(enteredAt.getTime() + stay);
+}
+
+/** When the parts are expected back, kept true as the order moves. */
+export function expectedReturn(order: Schedulable, status: string, enteredAt: Date): Date {
+  if (status === 'pending' || status === 'scheduled') return new Date(pickupAt(order).getTime() + AFTER_PICKUP_MS);
+  const remaining: Partial<Record<string, number>> = {
+    picked_up: AFTER_PICKUP_MS,
+    in_service: AFTER_PICKUP_MS - STAY_MS.picked_up!,
+    out_for_delivery: STAY_MS.out_for_delivery!,
+  };
+  return new Date(enteredAt.getTime() + (remaining[status] ?? 0));
+}

@@ -36,10 +36,13 @@ describe('POST /v1/orders', () => {
       pickup_date: body.pickup_window_start,
       pickup_window_start: body.pickup_window_start,
       pickup_window_end: body.pickup_window_end,
-      expected_return_date: hoursFrom(T0, 24 + 5 * 24),
+      // Picked up an hour into the window, back 35 hours later (order-steps.ts).
+      expected_return_date: hoursFrom(T0, 25 + 35),
       instructions: 'Back door',
       created_at: T0.toISOString(),
       timeline: [{ status: 'pending', actor: 'api', occurred_at: T0.toISOString() }],
+      invoice_id: null,
+      available_actions: ['cancel', 'reschedule'],
     });
     expect(order.id).toMatch(/^ord_/);
     expect(order.parts.map((p) => [p.id, p.status])).toEqual([...blades, saw!].map((id) => [id, 'pickup_scheduled']));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { orderCreateSchema, orderListQuerySchema } from '../../../contract/orders';
+import { orderCreateSchema, orderListQuerySchema, orderUpdateSchema } from '../../../contract/orders';
+import { cancelOrder, rescheduleOrder } from '../../domain/orders/change-order';
 import { createOrder } from '../../domain/orders/create-order';
 import { toOrderListItem } from '../../domain/orders/order-mappers';
 import { getOrder, getOrderTimeline, listOrders } from '../../domain/orders/order-queries';
@@ -10,7 +11,7 @@ import { parseBody } from '../validation';
 import { listMeta, parseListRequest } from './list-params';
 import { pickupWindowProblems } from './order-body-checks';
 
-/** /v1/orders: list, read, place and the status timeline. */
+/** /v1/orders: list, read, place, reschedule, cancel and the status timeline. */
 export function ordersRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -30,6 +31,19 @@ export function ordersRoutes(): Hono<AppEnv> {
     const order = await getOrder(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
     if (!order) throw notFound('order');
     return c.json({ data: order });
+  });
+
+  // Extension: a new pickup window while the order is pending or scheduled.
+  routes.patch('/:id', requireScope('orders:write'), async (c) => {
+    const input = await parseBody(c, orderUpdateSchema);
+    const { db, now } = c.get('deps');
+    return c.json({ data: await rescheduleOrder(db, c.get('caller').accountId, c.req.param('id'), input, now()) });
+  });
+
+  // Extension: idempotent; 409 once the parts have been picked up.
+  routes.post('/:id/cancel', requireScope('orders:write'), async (c) => {
+    const { db, now } = c.get('deps');
+    return c.json({ data: await cancelOrder(db, c.get('caller').accountId, c.req.param('id'), now()) });
   });
 
   routes.get('/:id/timeline', requireScope('orders:read'), async (c) => {

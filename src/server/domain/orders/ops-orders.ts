@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, invoiceLineItems, invoices, orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
+import { createOrder } from './create-order';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * The living demo (docs/v1-decisions.md): ops places an order for the account
+ * every two hours, twelve hours ahead with a four-hour window, for the one to
+ * four most worn parts in use. With the step durations of order-steps.ts this
+ * keeps every open status occupied at any moment.
+ */
+export const OPS_ORDER_EVERY_MS = 2 * HOUR;
+const OPS_LEAD_MS = 12 * HOUR;
+const OPS_WINDOW_MS = 4 * HOUR;
+/** Closed (completed or cancelled) orders kept per living account; older ones are pruned with their invoices. */
+export const KEEP_CLOSED_ORDERS = 600;
+const PRUNE_BATCH = 20;
+
+/** Places the next ops order when it is due; false when not due, nothing to send, or another process is at it. */
+export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ seq: accounts.nextOrderSeq })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update', { skipLocked: true });
+    if (!account) return false;
+    const [last] = await tx
+      .select({ at: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.accountId, accountId))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (last && now.getTime() - last.at.getTime() < OPS_ORDER_EVERY_MS) return false;
+    const worn = await tx
+      .select({ id: parts.id })
+      .from(parts)
+      .where(and(eq(parts.accountId, accountId), eq(parts.status, 'with_customer')))
+      .orderBy(desc(parts.wearLevel), parts.id)
+      .limit(1 + (account.seq % 4));
+    if (worn.length === 0) return false;
+    const start = new Date(now.getTime() + OPS_LEAD_MS);
+    const input = {
+      part_ids: worn.map((part) => part.id),
+      pickup_window_start: start.toISOString(),
+      pickup_window_end: new Date(start.getTime() + OPS_WINDOW_MS).toISOString(),
+      instructions: 'Routine pickup arranged by Whetstone operations.',
+    };
+    await createOrder(tx, accountId, input, now, 'ops');
+    return true;
+  });
+}
+
+/** Keeps the newest KEEP_CLOSED_ORDERS closed orders of an account; removes a batch of older ones. */
+export async function pruneClosedOrders(db: Db, accountId: string, keep = KEEP_CLOSED_ORDERS): Promise<number> {
+  const closed = and(
+    eq(orders.accountId, accountId),
+    isNull(orders.nextStepAt),
+    or(eq(orders.status, 'completed'), eq(orders.status, 'cancelled')),
+  );
+  const old = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(closed)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(keep)
+    .limit(PRUNE_BATCH);
+  if (old.length === 0) return 0;
+  const ids = old.map((row) => row.id);
+  await db.transaction(async (tx) => {
+    const invoiceIds = tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.orderId, ids));
+    await tx.delete(invoiceLineItems).where(inArray(invoiceLineItems.invoiceId, invoiceIds));
+    await tx.delete(invoices).where(inArray(invoices.orderId, ids));
+    await tx.delete(partHistory).where(inArray(partHistory.orderId, ids));
+    await tx.delete(orderTimeline).where(inArray(orderTimeline.orderId, ids));
+    await tx.delete(orderParts).where(inArray(orderParts.orderId, ids));
+    await tx.delete(orders).where(inArray(orders.id, ids));
+  });
+  return ids.length;
+}
