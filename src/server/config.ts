@@ -11,8 +11,8 @@ export interface ServerConfig {
   rateLimitPerDay: number;
   sandbox: boolean;
   simulatorIntervalMs: number;
-  /** How many times faster than real time the sandbox clock runs (1 = real time). */
-  sandboxTimeScale: number;
+  /** How many times faster than real time the sandbox clock runs (1 = real time, also when absent). */
+  sandboxTimeScale?: number;
   /** Signs cookies, cursors and PDF URLs. */
   sessionSecret: string;
   demoPassword: string;

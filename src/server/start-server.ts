@@ -56,7 +56,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     config,
     now: () => new Date(),
     logger: options.logger ?? createLogger(),
-    sandboxNow: createSandboxClock(config.sandboxTimeScale),
+    sandboxNow: createSandboxClock(config.sandboxTimeScale ?? 1),
   };
   const servers: Server[] = [];
   let stopSimulator: (() => Promise<void>) | undefined;
