@@ -1,18 +1,24 @@
 import type { Db } from '../db/client';
-import { keepAccountBusy, runDueSteps } from '../domain/simulator';
+import { placeOpsOrderIfDue } from '../domain/orders/ops-orders';
+import { runDueSteps } from '../domain/simulator';
 import { growWear } from '../domain/wear';
 import { closeCycles, COMPLETED_STEP, playOrder } from './demo-orders';
 import { insertBulkParts, seedOf } from './demo-parts';
 import { randomInt, seededRandom } from './demo-random';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const DEMO_PART_COUNT = 320;
 const HISTORICAL_ORDERS = 12;
-/** Enough simulated days for the first ops orders to reach every status (placement to completion takes about two days). */
-const LIVE_DAYS = 3;
-const LIVE_TICK_MS = 30 * MINUTE;
+/**
+ * Enough simulated time for the first ops orders to reach every status and the
+ * first of their invoices to be sent (placement to completion takes 48 hours).
+ */
+const LIVE_HOURS = 54;
+/** Every step of the schedule is at least two hours after the one before, so hourly passes keep up. */
+const LIVE_TICK_MS = 60 * MINUTE;
 
 /**
  * Fills a demo account with parts, history, orders and invoices in every status.
@@ -48,7 +54,7 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   }
   await closeCycles(db, historical);
   // Parts back from those services have been in use since: wear them up to the live era.
-  const liveFrom = now.getTime() - LIVE_DAYS * DAY;
+  const liveFrom = now.getTime() - LIVE_HOURS * HOUR;
   while ((await growWear(db, new Date(liveFrom), 1000)) === 1000);
 
   // The last days of the living business, run through the simulator at past times:
@@ -56,6 +62,6 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   for (let at = liveFrom; at <= now.getTime(); at += LIVE_TICK_MS) {
     await growWear(db, new Date(at), 1000);
     await runDueSteps(db, new Date(at));
-    await keepAccountBusy(db, accountId, new Date(at));
+    await placeOpsOrderIfDue(db, accountId, new Date(at));
   }
 }
