@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../session/session-query';
 import { useHasScope } from '../session/session-scopes';
 import { AdvanceOrderButton } from './advance-order-button';
+import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderPartsTable } from './order-parts-table';
 import { useOrder } from './order-query';
@@ -25,7 +26,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const session = useSession();
   const canWrite = useHasScope('orders:write');
   const order = useOrder(orderId);
-  const open = order.status !== 'completed';
+  const open = order.status !== 'completed' && order.status !== 'cancelled';
   const { entries: timeline, refreshError } = useOrderTimeline(orderId, open);
   const queryClient = useQueryClient();
 
@@ -62,6 +63,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         <h2 id="progress-heading" className="sr-only">Progress</h2>
         <OrderStepper status={order.status} />
       </section>
+      {canWrite ? <OrderActions order={order} /> : null}
       <OrderFacts order={order} currency={session.account.currency} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="parts-heading">
@@ -71,7 +73,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         <section aria-labelledby="timeline-heading">
           <h2 id="timeline-heading" className="mb-1 text-lg font-semibold">Timeline</h2>
           <p className="mb-3 text-xs text-slate-700 dark:text-slate-300">
-            {open ? 'Updates by itself while the order is open.' : 'The order is completed.'}
+            {open ? 'Updates by itself while the order is open.' : `The order is ${order.status}.`}
           </p>
           {refreshError ? <TimelineRefreshError error={refreshError} /> : null}
           <OrderTimeline entries={timeline} />

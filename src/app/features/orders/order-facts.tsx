@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../contract/orders';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { formatPickupWindow } from './format-window';
@@ -22,6 +23,13 @@ export function OrderFacts({ order, currency }: { order: Order; currency: string
       <Fact label="Pickup window">{formatPickupWindow(order.pickup_window_start, order.pickup_window_end)}</Fact>
       <Fact label="Expected return">{formatDateTime(order.expected_return_date)}</Fact>
       <Fact label="Placed">{formatDateTime(order.created_at)}</Fact>
+      {order.invoice_id ? (
+        <Fact label="Invoice">
+          <Link to="/invoices/$invoiceId" params={{ invoiceId: order.invoice_id }}>
+            View the invoice
+          </Link>
+        </Fact>
+      ) : null}
       <Fact label="Instructions for the driver">
         {order.instructions ? <span className="whitespace-pre-wrap break-words">{order.instructions}</span> : 'None'}
       </Fact>

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../../../contract/orders';
+import { ORDER_LIST_STATUSES } from '../../../contract/orders';
 import type { BadgeTone } from '../../components/ui/badge';
 import { humanize } from '../../lib/format';
 
@@ -9,6 +9,8 @@ export const ORDER_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
   in_service: 'progress',
   out_for_delivery: 'progress',
   completed: 'success',
+  cancelled: 'muted',
+  rescheduled: 'info',
 };
 
-export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: humanize(value) }));
+export const ORDER_STATUS_OPTIONS = ORDER_LIST_STATUSES.map((value) => ({ value, label: humanize(value) }));

@@ -18,7 +18,7 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
           />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Badge value={entry.status} tones={ORDER_STATUS_TONES} />
-            <ActorLabel actor={entry.actor} />
+            <ActorLabel actor={entry.actor} status={entry.status} />
           </div>
           <time dateTime={entry.occurred_at} className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
             {formatDateTime(entry.occurred_at)}

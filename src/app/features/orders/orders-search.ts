@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES } from '../../../contract/orders';
+import { ORDER_LIST_STATUSES } from '../../../contract/orders';
 import { optionalEnum } from '../../lib/search-params';
 
 /** YYYY-MM-DD that is a real calendar day; anything else drops the filter. */
@@ -9,7 +9,7 @@ const optionalDay = z.catch(
 );
 
 export const ordersSearchSchema = z.object({
-  status: optionalEnum(ORDER_STATUSES),
+  status: optionalEnum(ORDER_LIST_STATUSES),
   from: optionalDay,
   to: optionalDay,
 });

@@ -13,6 +13,7 @@ export function orderColumns(currency: string): readonly Column<OrderListItem>[]
           {o.order_number}
         </Link>
       ), className: 'w-36' },
+    { id: 'placed', header: 'Placed', cell: (o) => formatDateTime(o.created_at), className: 'w-56' },
     { id: 'status', header: 'Status', cell: (o) => <Badge value={o.status} tones={ORDER_STATUS_TONES} />, className: 'w-40' },
     { id: 'parts', header: 'Parts', cell: (o) => o.part_count, className: 'w-20 text-right' },
     { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total_cents, currency), className: 'w-32 text-right' },
@@ -36,7 +37,7 @@ export function OrdersTable({ list, currency, leading, rowProps, renderRow, empt
       leading={leading}
       rowProps={rowProps}
       renderRow={renderRow}
-      minWidth="52rem"
+      minWidth="64rem"
       empty={empty}
     />
   );
