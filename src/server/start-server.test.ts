@@ -20,8 +20,7 @@ describe('startServer', () => {
 
   const config = () => loadConfig({ DATA_DIR: dir, PORT: String(PORT), SIMULATOR_INTERVAL_MS: '500' });
 
-  // Migrates and seeds the whole demo twice over: generous on a busy shared machine (the default is 30 s).
-  it('serves, finishes an in-flight request on shutdown, refuses new ones, and keeps its data', { timeout: 120_000 }, async () => {
+  it('serves, finishes an in-flight request on shutdown, refuses new ones, and keeps its data', async () => {
     const server = await startServer(config());
     expect(server.url).toBe(`http://127.0.0.1:${PORT}`);
     expect(server.seeded.enterprise.created).toBe(true);
