@@ -27,6 +27,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**'] }] },
   },
   {
+    // Layers go one way on the server: http → domain → db. Tests may drive the domain through the HTTP kit.
+    files: ['src/server/domain/**/*.ts', 'src/server/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'The server never imports the portal.' },
+            {
+              group: ['**/http/**'],
+              message: 'domain and db never import http: errors live in server/api-error.ts, dependencies in server/app-deps.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/server/**'] }] },
   },

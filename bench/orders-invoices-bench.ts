@@ -14,7 +14,7 @@ import type { ServerConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
 import { accounts } from '../src/server/db/schema';
 import { refreshPlannerStatistics } from '../src/server/domain/planner-statistics';
-import { insertApiKey } from '../src/server/http/portal/api-key-store';
+import { insertApiKey } from '../src/server/domain/api-keys/api-key-store';
 import { startServer } from '../src/server/start-server';
 import { summarise, table, timeSequential, type Summary } from './server-bench-stats';
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { SCOPES } from '../src/contract/scopes';
 import type { ServerConfig } from '../src/server/config';
 import { accounts } from '../src/server/db/schema';
-import { insertApiKey } from '../src/server/http/portal/api-key-store';
+import { insertApiKey } from '../src/server/domain/api-keys/api-key-store';
 import { insertBulkParts } from '../src/server/seed/demo-parts';
 import { startServer } from '../src/server/start-server';
 import { benchPartQueries } from './server-bench-part-queries';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { createApp as CreateApp } from '../src/server/app';
-import type { AppDeps } from '../src/server/http/app-env';
+import type { AppDeps } from '../src/server/app-deps';
 import type { loadConfig as LoadConfig } from '../src/server/load-config';
 import type { startServer as StartServer } from '../src/server/start-server';
 

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from './http/app-env';
+import type { AppDeps } from './app-deps';
+import type { AppEnv } from './http/app-env';
 import { identifyCaller, requireCaller, requireEnterprise } from './http/middleware/authenticate';
 import { compressReads } from './http/middleware/compress-reads';
 import { errorResponse, handleError, handleNotFound } from './http/middleware/error-handler';

@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { createSandboxClock } from './domain/sandbox-clock';
 import { startSimulator } from './domain/simulator';
-import type { AppDeps } from './http/app-env';
+import type { AppDeps } from './app-deps';
 import { createLogger, type Logger } from './logger';
 import { listen } from './node-listener';
 import { seedOnFirstStart } from './seed/seed-on-first-start';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../api-error';
 import { deriveKey, sign, verifySignature } from './signing';
 
 /** Where a page ended: the last row's sort key and the page number it was on. */

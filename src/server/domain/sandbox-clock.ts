@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../app-deps';
 
 /**
  * The sandbox clock (like a payment provider's test clock): it starts at the

@@ -1,7 +1,7 @@
 import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../app-deps';
 import { livingDemoAccountIds } from '../seed/seed-accounts';
 import { advanceDueInvoices } from './invoices/invoice-lifecycle';
 import { stepIfDue } from './orders/advance-order';

@@ -1,7 +1,5 @@
 import type { Scope } from '../../contract/scopes';
-import type { Db } from '../db/client';
-import type { ServerConfig } from '../config';
-import type { Logger } from '../logger';
+import type { AppDeps } from '../app-deps';
 
 /** Who is calling: set by the auth middleware, read by every handler. */
 export interface Caller {
@@ -12,17 +10,6 @@ export interface Caller {
   userId?: string;
   apiKeyId?: string;
   csrfToken?: string;
-}
-
-export interface AppDeps {
-  db: Db;
-  config: ServerConfig;
-  /** Injectable clock so lifecycle and expiry tests need no sleeping. */
-  now: () => Date;
-  /** Request and error lines; absent in most tests, where nothing is logged. */
-  logger?: Logger;
-  /** The sandbox clock (SANDBOX_TIME_SCALE) the simulator reads; absent, the simulator reads `now`. */
-  sandboxNow?: () => Date;
 }
 
 export interface AppEnv {

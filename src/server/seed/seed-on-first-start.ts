@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../app-deps';
 import { seedAccounts } from './seed-accounts';
 import { seedDemoData } from './seed-demo-data';
 

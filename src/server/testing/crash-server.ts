@@ -13,7 +13,7 @@ import { newId } from '../auth/tokens';
 import { accounts } from '../db/schema';
 import { openDatabase } from '../db/open-database';
 import { requireScope } from '../http/middleware/require-scope';
-import { insertApiKey } from '../http/portal/api-key-store';
+import { insertApiKey } from '../domain/api-keys/api-key-store';
 import { TEST_CONFIG } from './test-app';
 
 const ACCOUNT_ID = 'acct_crash_test';

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../api-error';
 import { newId } from '../ids';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { refreshAfterService } from '../parts/part-forecast-refresh';

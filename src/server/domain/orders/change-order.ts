@@ -3,7 +3,7 @@ import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderUpdate } from '../../.
 import { checkPickupWindow } from '../../../contract/pickup-window';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderParts, orders, orderTimeline, parts } from '../../db/schema';
-import { ApiError, notFound, validationFailed } from '../../http/api-error';
+import { ApiError, notFound, validationFailed } from '../../api-error';
 import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue } from './order-steps';

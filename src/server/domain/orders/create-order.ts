@@ -6,7 +6,7 @@ import { checkPickupWindow } from '../../../contract/pickup-window';
 import { estimateOrder } from '../../../contract/pricing';
 import type { DbOrTx } from '../../db/client';
 import { accounts, orderParts, orders, orderTimeline, parts } from '../../db/schema';
-import { validationFailed } from '../../http/api-error';
+import { validationFailed } from '../../api-error';
 import { newId } from '../ids';
 import type { PartRow } from '../parts/part-mappers';
 import { isOpenOrderConflict } from './open-order-conflict';

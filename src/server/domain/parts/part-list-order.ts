@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PartSort } from '../../../contract/parts';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import type { CursorPosition } from '../cursor';
 import { parts } from '../../db/schema';
 import type { PartRow } from './part-mappers';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Part } from '../../../contract/parts';
 import type { Db } from '../../db/client';
 import { orderParts, orders, parts } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../api-error';
 import { getPart } from './part-queries';
 
 /**

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { scopesOfRole } from '../../auth/roles';
 import { findUsableApiKey } from '../../auth/api-key-lookup';
 import { findSession } from '../../auth/sessions';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv, Caller } from '../app-env';
 import { findCaller } from './caller';
 import { readSessionCookie } from './session-cookie';

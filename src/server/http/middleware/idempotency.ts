@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { findSavedKey, pruneExpiredKeys, saveResponse, tryLockKey, type SavedKey } from '../../domain/idempotency/idempotency-store';
 import { seal, unseal } from '../../domain/sealing';
 import { deriveKey } from '../../domain/signing';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { requestFingerprint } from './idempotency-fingerprint';
 

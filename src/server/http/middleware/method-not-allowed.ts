@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

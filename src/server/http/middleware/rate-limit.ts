@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { findCaller } from './caller';
 import { clientIp } from './client-ip';
 import { errorResponse } from './error-handler';
-import { bumpCounters, pruneCounters, type WindowCount, type WindowName } from './rate-limit-counters';
+import { bumpCounters, pruneCounters, type WindowCount, type WindowName } from '../../domain/rate-limits/rate-limit-counters';
 
 const PRUNE_EVERY_MS = 60_000;
 

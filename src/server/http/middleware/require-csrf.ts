@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { findCaller } from './caller';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Scope } from '../../../contract/scopes';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { runIdempotent } from './idempotency';
 

@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { apiKeyCreateSchema, apiKeyRollSchema } from '../../../contract/portal';
 import { SCOPES } from '../../../contract/scopes';
 import { apiKeys } from '../../db/schema';
-import { ApiError, notFound, validationFailed } from '../api-error';
+import { ApiError, notFound, validationFailed } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { parseBody } from '../validation';
 import { toApiKey } from './api-key-mapper';
-import { findApiKey, findRollableApiKey, insertApiKey, listApiKeys } from './api-key-store';
+import { findApiKey, findRollableApiKey, insertApiKey, listApiKeys } from '../../domain/api-keys/api-key-store';
 
 /** A roll's "now" sent by a client whose clock runs slightly behind still means now. */
 const ROLL_CLOCK_SKEW_MS = 60_000;

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { SCOPES } from '../../../contract/scopes';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { requireCaller, requireSessionCaller } from '../middleware/authenticate';
 import { idempotency } from '../middleware/idempotency';

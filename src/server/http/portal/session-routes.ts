@@ -5,7 +5,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { reserveSignInAttempt } from '../../domain/auth/sign-in-throttle';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { clientIp } from '../middleware/client-ip';
 import { checkCsrfToken } from '../middleware/require-csrf';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { advanceOrder } from '../../domain/orders/advance-order';
 import { findOrderRow } from '../../domain/orders/order-queries';
-import { notFound } from '../api-error';
+import { notFound } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { requireScope } from '../middleware/require-scope';
 

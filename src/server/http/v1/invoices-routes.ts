@@ -3,7 +3,7 @@ import { invoiceListQuerySchema } from '../../../contract/invoices';
 import { toInvoice, toInvoiceListItem } from '../../domain/invoices/invoice-mappers';
 import { findInvoice, listInvoices } from '../../domain/invoices/invoice-queries';
 import { invoicePdfUrl } from '../../domain/invoices/pdf-url';
-import { notFound } from '../api-error';
+import { notFound } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { requireScope } from '../middleware/require-scope';
 import { listMeta, parseListRequest } from './list-params';

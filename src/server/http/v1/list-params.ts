@@ -4,7 +4,7 @@ import type { ListMeta } from '../../../contract/common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../contract/common';
 import { CursorCodec, filterFingerprint } from '../../domain/cursor';
 import type { Page, PageRequest } from '../../domain/pagination';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { parseQuery } from '../validation';
 

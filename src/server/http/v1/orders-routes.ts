@@ -4,7 +4,7 @@ import { cancelOrder, rescheduleOrder } from '../../domain/orders/change-order';
 import { createOrder } from '../../domain/orders/create-order';
 import { toOrderListItem } from '../../domain/orders/order-mappers';
 import { getOrder, getOrderTimeline, listOrders } from '../../domain/orders/order-queries';
-import { notFound } from '../api-error';
+import { notFound } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { requireScope } from '../middleware/require-scope';
 import { parseBody } from '../validation';

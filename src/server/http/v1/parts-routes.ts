@@ -4,7 +4,7 @@ import { createPart, updatePart } from '../../domain/parts/part-commands';
 import { toPartListItem } from '../../domain/parts/part-mappers';
 import { getPart, listPartHistory, listParts } from '../../domain/parts/part-queries';
 import { retirePart } from '../../domain/parts/retire-part';
-import { ApiError, notFound } from '../api-error';
+import { ApiError, notFound } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { requireScope } from '../middleware/require-scope';
 import { parseBody } from '../validation';
