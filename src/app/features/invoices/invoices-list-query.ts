@@ -4,9 +4,10 @@ import { useCursorList } from '../../components/infinite-list/use-cursor-list';
 import type { RateLimitInfo } from '../../lib/api-error';
 import { apiRequest } from '../../lib/http-client';
 import type { InvoicesSearch } from './invoices-search';
+import { resourceKeys } from '../../lib/resource-keys';
 
 export const invoicesKeys = {
-  all: ['invoices'] as const,
+  all: resourceKeys.invoices,
   lists: () => [...invoicesKeys.all, 'list'] as const,
   list: (filters: InvoicesSearch) => [...invoicesKeys.lists(), filters] as const,
 };

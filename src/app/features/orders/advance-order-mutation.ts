@@ -3,6 +3,7 @@ import { orderResponseSchema, type Order } from '../../../contract/orders';
 import { apiRequest } from '../../lib/http-client';
 import { useSubmission } from '../../lib/use-submission';
 import { ordersKeys } from './orders-list-query';
+import { resourceKeys } from '../../lib/resource-keys';
 
 /** The status being advanced from is part of the values, so each step gets its own Idempotency-Key. */
 interface AdvanceValues {
@@ -29,8 +30,8 @@ export function useAdvanceOrder() {
       queryClient.setQueryData(ordersKeys.timeline(order.id), order.timeline);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['parts'] }),
-        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.parts }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.invoices }),
       ]);
     },
   });

@@ -3,6 +3,7 @@ import { orderResponseSchema, type Order, type OrderCreate } from '../../../cont
 import { apiRequest } from '../../lib/http-client';
 import { useSubmission } from '../../lib/use-submission';
 import { ordersKeys } from './orders-list-query';
+import { resourceKeys } from '../../lib/resource-keys';
 
 export function createOrder(values: OrderCreate, idempotencyKey: string): Promise<Order> {
   return apiRequest({ method: 'POST', path: '/v1/orders', body: values, schema: orderResponseSchema, idempotencyKey }).then((r) => r.data);
@@ -17,7 +18,7 @@ export function useCreateOrder(onCreated: (order: Order) => void) {
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
       // Not awaited: the new order's screen should not wait for the lists to refetch.
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ['parts'] });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.parts });
       onCreated(order);
     },
   });

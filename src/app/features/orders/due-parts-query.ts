@@ -3,6 +3,7 @@ import { partListResponseSchema, type PartListItem } from '../../../contract/par
 import { ORDER_RULES } from '../../../contract/orders';
 import { WEAR_DUE_LEVEL } from '../../../contract/wear';
 import { apiRequest } from '../../lib/http-client';
+import { resourceKeys } from '../../lib/resource-keys';
 
 export type DueKind = 'due_now' | 'due_soon';
 
@@ -15,7 +16,7 @@ const QUERIES: Record<DueKind, Record<string, string | number>> = {
 /** One order's worth at most: an order takes no more parts than that. */
 export function duePartsQueryOptions(kind: DueKind) {
   return queryOptions({
-    queryKey: ['parts', 'list', 'due', kind] as const,
+    queryKey: [...resourceKeys.parts, 'list', 'due', kind] as const,
     queryFn: async ({ signal }): Promise<PartListItem[]> =>
       (await apiRequest({ path: '/v1/parts', query: { ...QUERIES[kind], limit: ORDER_RULES.maxParts }, schema: partListResponseSchema, signal })).data,
   });
@@ -24,7 +25,7 @@ export function duePartsQueryOptions(kind: DueKind) {
 /** Parts matching a search, with you or just delivered (the statuses an order takes). */
 export function partSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['parts', 'list', 'orderable-search', q] as const,
+    queryKey: [...resourceKeys.parts, 'list', 'orderable-search', q] as const,
     queryFn: async ({ signal }): Promise<PartListItem[]> => {
       const pages = await Promise.all(
         ['with_customer', 'delivered'].map((status) => apiRequest({ path: '/v1/parts', query: { status, q, limit: 50 }, schema: partListResponseSchema, signal })),

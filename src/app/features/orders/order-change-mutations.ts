@@ -3,6 +3,7 @@ import { orderResponseSchema, type Order, type OrderUpdate } from '../../../cont
 import { apiRequest } from '../../lib/http-client';
 import { useSubmission } from '../../lib/use-submission';
 import { ordersKeys } from './orders-list-query';
+import { resourceKeys } from '../../lib/resource-keys';
 
 function cancelOrder({ orderId }: { orderId: string }, idempotencyKey: string): Promise<Order> {
   return apiRequest({
@@ -30,7 +31,7 @@ function useApplyChangedOrder() {
     queryClient.setQueryData(ordersKeys.timeline(order.id), order.timeline);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: ['parts'] }),
+      queryClient.invalidateQueries({ queryKey: resourceKeys.parts }),
     ]);
   };
 }

@@ -16,6 +16,7 @@ import { OrderStepper } from './order-stepper';
 import { OrderTimeline, TimelineRefreshError } from './order-timeline';
 import { useOrderTimeline } from './order-timeline-query';
 import { ordersKeys } from './orders-list-query';
+import { resourceKeys } from '../../lib/resource-keys';
 
 function nextStatusAfter(status: string): string | null {
   const index = ORDER_STATUSES.findIndex((s) => s === status);
@@ -36,8 +37,8 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
     if (latest === undefined || latest === order.status) return;
     void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(orderId), exact: true });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: ['parts'] });
-    void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.parts });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.invoices });
   }, [latest, order.status, orderId, queryClient]);
 
   return (

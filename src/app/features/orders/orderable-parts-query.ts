@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { partListResponseSchema, type PartListItem } from '../../../contract/parts';
 import { cursorListQueryOptions } from '../../components/infinite-list/cursor-list-query';
 import { apiRequest } from '../../lib/http-client';
+import { resourceKeys } from '../../lib/resource-keys';
 
 /**
  * Parts an order can take: back with the customer or just delivered (docs/v1-decisions.md).
@@ -13,7 +14,7 @@ type OrderableStatus = (typeof ORDERABLE_PART_STATUSES)[number];
 
 export function orderablePartsQueryOptions(status: OrderableStatus) {
   const options = cursorListQueryOptions({
-    queryKey: ['parts', 'list', 'orderable', status] as const,
+    queryKey: [...resourceKeys.parts, 'list', 'orderable', status] as const,
     fetchPage: ({ after, limit, signal }) =>
       apiRequest({ path: '/v1/parts', query: { status, limit, after }, schema: partListResponseSchema, signal }),
   });

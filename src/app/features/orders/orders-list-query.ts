@@ -3,9 +3,10 @@ import { cursorListQueryOptions, type PageRequest } from '../../components/infin
 import { useCursorList } from '../../components/infinite-list/use-cursor-list';
 import { apiRequest } from '../../lib/http-client';
 import type { OrdersSearch } from './orders-search';
+import { resourceKeys } from '../../lib/resource-keys';
 
 export const ordersKeys = {
-  all: ['orders'] as const,
+  all: resourceKeys.orders,
   lists: () => [...ordersKeys.all, 'list'] as const,
   list: (filters: OrdersSearch) => [...ordersKeys.lists(), filters] as const,
   details: () => [...ordersKeys.all, 'detail'] as const,

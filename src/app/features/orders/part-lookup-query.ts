@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { partResponseSchema, type PartListItem } from '../../../contract/parts';
 import { apiRequest } from '../../lib/http-client';
+import { resourceKeys } from '../../lib/resource-keys';
 
 /**
  * Parts preselected by id (from the parts screen) that the picker has not loaded yet:
@@ -9,7 +10,7 @@ import { apiRequest } from '../../lib/http-client';
 export function usePartLookups(ids: readonly string[]) {
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['parts', 'order-picker', id] as const,
+      queryKey: [...resourceKeys.parts, 'order-picker', id] as const,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<PartListItem> =>
         (await apiRequest({ path: `/v1/parts/${encodeURIComponent(id)}`, schema: partResponseSchema, signal })).data,
       staleTime: 60_000,

@@ -3,6 +3,7 @@ import { invoiceListResponseSchema, type InvoiceListItem } from '../../../contra
 import { orderListResponseSchema, type OrderListItem } from '../../../contract/orders';
 import { LIST_PAGE_SIZE } from '../../components/infinite-list/cursor-list-query';
 import { apiRequest } from '../../lib/http-client';
+import { resourceKeys } from '../../lib/resource-keys';
 
 export const RECENT_ORDERS = 5;
 
@@ -14,7 +15,7 @@ export interface RecentOrders {
 
 export function recentOrdersQueryOptions() {
   return queryOptions({
-    queryKey: ['orders', 'overview', 'recent'] as const,
+    queryKey: [...resourceKeys.orders, 'overview', 'recent'] as const,
     queryFn: async ({ signal }): Promise<RecentOrders> => {
       const { data, meta } = await apiRequest({ path: '/v1/orders', query: { limit: RECENT_ORDERS }, schema: orderListResponseSchema, signal });
       return { orders: data, total: meta.total };
@@ -41,7 +42,7 @@ export function summarizeInvoices(invoices: InvoiceListItem[], total: number): I
 /** One request per status: the count, the amount when the page holds them all, and the rows for "due soon". */
 export function invoiceSummaryQueryOptions(status: 'sent' | 'overdue') {
   return queryOptions({
-    queryKey: ['invoices', 'overview', status] as const,
+    queryKey: [...resourceKeys.invoices, 'overview', status] as const,
     queryFn: async ({ signal }) => {
       const { data, meta } = await apiRequest({ path: '/v1/invoices', query: { status, limit: LIST_PAGE_SIZE }, schema: invoiceListResponseSchema, signal });
       return summarizeInvoices(data, meta.total);

@@ -2,8 +2,9 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { listMetaSchema } from '../../../contract/common';
 import { apiRequest } from '../../lib/http-client';
+import { resourceKeys } from '../../lib/resource-keys';
 
-export type CountedResource = 'parts' | 'orders' | 'invoices';
+export type CountedResource = keyof typeof resourceKeys;
 
 // Only meta.total is read, so rows are not validated here (the list screens do that).
 const countResponseSchema = z.object({ data: z.array(z.unknown()), meta: listMetaSchema });
@@ -13,10 +14,10 @@ export async function fetchResourceCount(resource: CountedResource, status: stri
   return meta.total;
 }
 
-/** Keyed under the resource, so anything that invalidates e.g. ['orders'] refreshes its counts too. */
+/** Keyed under the resource, so anything that invalidates e.g. resourceKeys.orders refreshes its counts too. */
 export function resourceCountQueryOptions(resource: CountedResource, status?: string) {
   return queryOptions({
-    queryKey: [resource, 'count', { status: status ?? null }] as const,
+    queryKey: [...resourceKeys[resource], 'count', { status: status ?? null }] as const,
     queryFn: ({ signal }) => fetchResourceCount(resource, status, signal),
   });
 }

@@ -3,6 +3,7 @@ import { partListResponseSchema } from '../../../contract/parts';
 import { WEAR_DUE_LEVEL } from '../../../contract/wear';
 import { isApiError } from '../../lib/api-error';
 import { apiRequest } from '../../lib/http-client';
+import { resourceKeys } from '../../lib/resource-keys';
 
 export type WearCount = 'due_now' | 'due_soon';
 
@@ -28,9 +29,9 @@ async function fetchWearCount(which: WearCount, signal: AbortSignal): Promise<nu
   }
 }
 
-/** Keyed under parts, so anything that invalidates ['parts'] refreshes these too. */
+/** Keyed under parts, so anything that invalidates resourceKeys.parts refreshes these too. */
 export function wearCountQueryOptions(which: WearCount) {
-  return queryOptions({ queryKey: ['parts', 'wear-count', which] as const, queryFn: ({ signal }) => fetchWearCount(which, signal) });
+  return queryOptions({ queryKey: [...resourceKeys.parts, 'wear-count', which] as const, queryFn: ({ signal }) => fetchWearCount(which, signal) });
 }
 
 export function useWearCount(which: WearCount): number | null {

@@ -3,9 +3,10 @@ import { cursorListQueryOptions, type PageRequest } from '../../components/infin
 import { useCursorList } from '../../components/infinite-list/use-cursor-list';
 import { apiRequest } from '../../lib/http-client';
 import { partsQuery, type PartsSearch } from './parts-search';
+import { resourceKeys } from '../../lib/resource-keys';
 
 export const partsKeys = {
-  all: ['parts'] as const,
+  all: resourceKeys.parts,
   lists: () => [...partsKeys.all, 'list'] as const,
   list: (filters: PartsSearch) => [...partsKeys.lists(), filters] as const,
 };

@@ -1,0 +1,10 @@
+/**
+ * The first element of every query key, one per v1 resource. Each feature's key factory starts
+ * with its resource's prefix, and a write that changes another resource (an order moves parts,
+ * completing it issues an invoice) invalidates by that prefix, never by a literal.
+ */
+export const resourceKeys = {
+  parts: ['parts'] as const,
+  orders: ['orders'] as const,
+  invoices: ['invoices'] as const,
+};
