@@ -1,8 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ORDER_LIST_STATUSES, type OrderListStatus } from '../../../contract/orders';
 import { Badge } from '../../components/ui/badge';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 import { invoicesDue, useInvoiceSummary, useRecentOrders } from './overview-queries';
+
+/** A status the orders list can filter by; one this client has never seen links to the unfiltered list. */
+function listFilter(status: string): OrderListStatus | undefined {
+  return ORDER_LIST_STATUSES.find((known) => known === status);
+}
 
 const CARD = 'rounded-lg border border-slate-200 dark:border-slate-700';
 const ROW = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm';
@@ -31,7 +37,7 @@ export function RecentOrdersPanel({ currency }: { currency: string }) {
               <Link to="/orders/$orderId" params={{ orderId: order.id }} className="font-mono font-medium">
                 {order.order_number}
               </Link>
-              <Link to="/orders" search={{ status: order.status as never }} aria-label={`${humanize(order.status)} orders`}>
+              <Link to="/orders" search={{ status: listFilter(order.status) }} aria-label={`${humanize(order.status)} orders`}>
                 <Badge value={order.status} />
               </Link>
             </span>
