@@ -71,6 +71,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_PER_DAY: '10000000',
       SIMULATOR_INTERVAL_MS: '0',
+      // Request lines would bury the test output; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -9,8 +9,13 @@ type ChunkingContext = Parameters<Extract<NonNullable<CodeSplitting['groups']>[n
  * lazy screen became its own chunk). Over HTTP/1.1 a phone opens at most 6
  * connections, so each extra file is another round trip before the first paint.
  * Here everything the entry imports statically is one chunk, and what two or more
- * lazy screens share is one more, so a cold load asks for a handful of files.
+ * lazy screens share is one more, so a cold load asks for a handful of files. The
+ * pickup-window picker (a calendar library and its date maths) is shared only by the
+ * order form and an order's "change pickup window": it gets a chunk of its own, or
+ * every screen would download it with the shared chunk.
  */
+const PICKUP_PICKER = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/]pickup-(day-picker|window-fields)/;
+
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
   const initialModules = (ctx: ChunkingContext): Set<string> => {
@@ -26,7 +31,8 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
   };
   return {
     groups: [
-      { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 2 },
+      { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 3 },
+      { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2 },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };
