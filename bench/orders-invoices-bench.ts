@@ -16,6 +16,7 @@ import { accounts } from '../src/server/db/schema';
 import { refreshPlannerStatistics } from '../src/server/domain/planner-statistics';
 import { insertApiKey } from '../src/server/domain/api-keys/api-key-store';
 import { startServer } from '../src/server/start-server';
+import { runScript } from './run-script';
 import { summarise, table, timeSequential, type Summary } from './server-bench-stats';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -74,7 +75,7 @@ async function timeSql(db: Db, query: ReturnType<typeof sql>): Promise<number[]>
   return samples;
 }
 
-async function main() {
+async function main(): Promise<number> {
   const server = await startServer(config);
   try {
     const { db } = server.deps;
@@ -117,13 +118,11 @@ async function main() {
     console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min), Node ${process.version}, ${storage}`);
     console.log(`Seeded ${ROWS.toLocaleString('en-US')} orders and ${ROWS.toLocaleString('en-US')} invoices in ${(seedMs / 1000).toFixed(1)} s\n`);
     console.log(table(results));
+    return 0;
   } finally {
     await server.shutdown();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);
