@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/app/route-tree.gen.ts', 'src/server/db/migrations', 'test-results', 'playwright-report', '.data*'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/app/route-tree.gen.ts',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+      '.data*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,7 +12,6 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // One fresh database per run; set once in the main process so workers inherit the same path.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'whetstone-e2e-'));
 
-
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so concurrent runs don't wipe each other's results and saved sign-in.

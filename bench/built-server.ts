@@ -28,7 +28,12 @@ export function ensureBundle(): void {
 }
 
 /** Starts the bundle on 127.0.0.1:port (content host on port + 1) and waits for its banner. */
-export async function startBuiltServer(opts: { port: number; dataDir: string; env?: Record<string, string>; logName?: string }): Promise<BuiltServer> {
+export async function startBuiltServer(opts: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  logName?: string;
+}): Promise<BuiltServer> {
   const logFile = join(opts.dataDir, `${opts.logName ?? 'server'}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, [BUNDLE], {
@@ -46,7 +51,9 @@ export async function startBuiltServer(opts: { port: number; dataDir: string; en
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   const url = `http://127.0.0.1:${opts.port}`;
   const ready = new Promise<void>((resolve, reject) => {
     let seen = '';
@@ -90,10 +97,15 @@ export async function signInCookie(baseUrl: string, signIn: { email: string; pas
   return (session.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
 }
 
-export async function createApiKeyFor(baseUrl: string, signIn: { email: string; password: string }, name: string): Promise<string> {
+export async function createApiKeyFor(
+  baseUrl: string,
+  signIn: { email: string; password: string },
+  name: string,
+): Promise<string> {
   const cookie = await signInCookie(baseUrl, signIn);
-  const csrf = ((await (await fetch(`${baseUrl}/portal/session`, { headers: { Cookie: cookie } })).json()) as { data: { csrf_token: string } }).data
-    .csrf_token;
+  const csrf = (
+    (await (await fetch(`${baseUrl}/portal/session`, { headers: { Cookie: cookie } })).json()) as { data: { csrf_token: string } }
+  ).data.csrf_token;
   const created = await fetch(`${baseUrl}/portal/api-keys`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRF-Token': csrf },

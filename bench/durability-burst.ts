@@ -51,7 +51,11 @@ async function worker(base: string, secret: string, name: string, log: BurstLog,
             path: '/v1/parts',
             key: randomUUID(),
             label,
-            body: JSON.stringify({ part_type: PART_TYPES[i % PART_TYPES.length], internal_label: label, serial_number: `SN-${label}` }),
+            body: JSON.stringify({
+              part_type: PART_TYPES[i % PART_TYPES.length],
+              internal_label: label,
+              serial_number: `SN-${label}`,
+            }),
           };
     if (attempt.partIds) attempt.body = orderBody(attempt.partIds);
     let res: Response;
@@ -83,7 +87,12 @@ async function worker(base: string, secret: string, name: string, log: BurstLog,
 }
 
 /** Runs `workers` writers until stop() is called or the server goes away. */
-export function startBurst(base: string, secret: string, round: number, workers: number): { log: BurstLog; stop: () => void; done: Promise<void> } {
+export function startBurst(
+  base: string,
+  secret: string,
+  round: number,
+  workers: number,
+): { log: BurstLog; stop: () => void; done: Promise<void> } {
   const log: BurstLog = { acked: [], unacknowledged: [], unexpected: [] };
   let stopped = false;
   const runs = Array.from({ length: workers }, (_, w) => worker(base, secret, `dur-r${round}-w${w}`, log, () => stopped));

@@ -17,7 +17,9 @@ export interface RetryResult {
 }
 
 export async function retryUnacknowledged(base: string, secret: string, attempts: WriteAttempt[]): Promise<RetryResult> {
-  const labels = new Set((await listAll<PartListItem>(clientFor(base, secret), '/v1/parts?limit=100')).map((p) => p.internal_label));
+  const labels = new Set(
+    (await listAll<PartListItem>(clientFor(base, secret), '/v1/parts?limit=100')).map((p) => p.internal_label),
+  );
   const outcomes = new Map<string, number>();
   const acked: AckedWrite[] = [];
   for (const attempt of attempts) {

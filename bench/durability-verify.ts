@@ -46,16 +46,20 @@ export async function listAll<T>(get: Client, path: string): Promise<T[]> {
 /** Runs `fn` over `items`, `width` at a time. */
 async function eachLimited<T>(items: T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 function checkOrderShape(order: Order, problems: string[]): void {
   const where = `order ${order.id} (${order.status})`;
-  if (order.parts.length === 0 || order.part_count !== order.parts.length) problems.push(`${where}: part_count ${order.part_count}, ${order.parts.length} parts`);
+  if (order.parts.length === 0 || order.part_count !== order.parts.length)
+    problems.push(`${where}: part_count ${order.part_count}, ${order.parts.length} parts`);
   if (order.timeline[0]?.status !== 'pending') problems.push(`${where}: timeline does not start with pending`);
-  if (order.timeline.at(-1)?.status !== order.status) problems.push(`${where}: timeline ends with ${order.timeline.at(-1)?.status}`);
+  if (order.timeline.at(-1)?.status !== order.status)
+    problems.push(`${where}: timeline ends with ${order.timeline.at(-1)?.status}`);
   const expected = PART_STATUS_OF_OPEN_ORDER[order.status];
   for (const part of order.parts) {
     if (expected && part.status !== expected) problems.push(`${where}: part ${part.id} is ${part.status}, expected ${expected}`);
@@ -68,13 +72,15 @@ async function checkAcked(base: string, secret: string, get: Client, acked: Acke
       const { status, body } = await get<{ data: Part }>(`/v1/parts/${write.id}`);
       const sent = JSON.parse(write.body) as { internal_label: string; part_type: string };
       if (status !== 200) problems.push(`acknowledged part ${write.id}: GET → ${status}`);
-      else if (body.data.internal_label !== sent.internal_label || body.data.part_type !== sent.part_type) problems.push(`acknowledged part ${write.id} changed`);
+      else if (body.data.internal_label !== sent.internal_label || body.data.part_type !== sent.part_type)
+        problems.push(`acknowledged part ${write.id} changed`);
       return;
     }
     const { status, body } = await get<{ data: Order }>(`/v1/orders/${write.id}`);
     if (status !== 200) return void problems.push(`acknowledged order ${write.id}: GET → ${status}`);
     const ids = body.data.parts.map((p) => p.id).sort();
-    if (JSON.stringify(ids) !== JSON.stringify([...(write.partIds ?? [])].sort())) problems.push(`acknowledged order ${write.id}: parts ${ids.join(',')}`);
+    if (JSON.stringify(ids) !== JSON.stringify([...(write.partIds ?? [])].sort()))
+      problems.push(`acknowledged order ${write.id}: parts ${ids.join(',')}`);
     if (body.data.status !== 'pending') problems.push(`acknowledged order ${write.id}: status ${body.data.status}`);
   });
   // The stored responses survived too: a client retrying an acknowledged write gets the same answer.
@@ -87,7 +93,9 @@ async function checkAcked(base: string, secret: string, get: Client, acked: Acke
     });
     const body = (await res.json()) as { data?: { id: string } };
     if (res.status !== 201 || res.headers.get('Idempotent-Replayed') !== 'true' || body.data?.id !== write.id) {
-      problems.push(`replay of ${write.path} ${write.id}: ${res.status}, replayed=${res.headers.get('Idempotent-Replayed')}, id ${body.data?.id}`);
+      problems.push(
+        `replay of ${write.path} ${write.id}: ${res.status}, replayed=${res.headers.get('Idempotent-Replayed')}, id ${body.data?.id}`,
+      );
     }
   });
   return sample.length;
@@ -105,7 +113,8 @@ export async function verifyAfterRestart(base: string, secret: string, acked: Ac
     const { status, body } = await get<{ data: Order }>(`/v1/orders/${id}`);
     if (status !== 200) return void problems.push(`order ${id} listed but GET → ${status}`);
     checkOrderShape(body.data, problems);
-    if (body.data.status !== 'completed') for (const p of body.data.parts) inOpenOrders.set(p.id, (inOpenOrders.get(p.id) ?? 0) + 1);
+    if (body.data.status !== 'completed')
+      for (const p of body.data.parts) inOpenOrders.set(p.id, (inOpenOrders.get(p.id) ?? 0) + 1);
   });
   const parts = await listAll<PartListItem>(get, '/v1/parts?limit=100');
   for (const part of parts) {
@@ -116,6 +125,7 @@ export async function verifyAfterRestart(base: string, secret: string, acked: Ac
   }
   const labels = new Map<string, number>();
   for (const part of parts) labels.set(part.internal_label, (labels.get(part.internal_label) ?? 0) + 1);
-  for (const [label, count] of labels) if (label.startsWith('dur-') && count > 1) problems.push(`part label ${label} written ${count} times`);
+  for (const [label, count] of labels)
+    if (label.startsWith('dur-') && count > 1) problems.push(`part label ${label} written ${count} times`);
   return { problems, ordersScanned: orderItems.length, partsScanned: parts.length, replaysChecked };
 }

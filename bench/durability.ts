@@ -11,7 +11,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApiKeyFor, DEMO_SIGN_IN, ensureBundle, startBuiltServer, stopBuiltServer, tailOf, type BuiltServer } from './built-server';
+import {
+  createApiKeyFor,
+  DEMO_SIGN_IN,
+  ensureBundle,
+  startBuiltServer,
+  stopBuiltServer,
+  tailOf,
+  type BuiltServer,
+} from './built-server';
 import { startBurst, type AckedWrite } from './durability-burst';
 import { retryUnacknowledged } from './durability-retry';
 import { verifyAfterRestart } from './durability-verify';
@@ -85,7 +93,9 @@ async function main(): Promise<number> {
     await stopBuiltServer(server);
   }
   console.log(`\nDurability: ${WORKERS} concurrent writers, SIGKILL mid-burst, restart on the same PGlite folder\n`);
-  console.log('| round | parts acked | orders acked | in flight at kill | acked so far, all checked | orders scanned | parts scanned | replays checked | restart | retry of in-flight writes | result |');
+  console.log(
+    '| round | parts acked | orders acked | in flight at kill | acked so far, all checked | orders scanned | parts scanned | replays checked | restart | retry of in-flight writes | result |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
   console.log(`\nKills: ${ROUNDS}. Duplicated writes after retrying every in-flight write with its key: ${duplicates}.`);

@@ -21,14 +21,19 @@ export interface AuditResult {
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }>;
+  audits: Record<
+    string,
+    { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }
+  >;
 }
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 
 function failingAudits(report: LighthouseReport): string[] {
   const weighted = new Set(
-    ['accessibility', 'best-practices'].flatMap((id) => report.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []),
+    ['accessibility', 'best-practices'].flatMap(
+      (id) => report.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
+    ),
   );
   return Object.values(report.audits)
     .filter((audit) => weighted.has(audit.id) && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -55,7 +60,14 @@ async function runLighthouse(args: string[], attempts = 3): Promise<void> {
 /** One Lighthouse run of the CLI (Chromium from CHROME_PATH), parsed. */
 export async function audit(url: string, preset: Preset, outDir: string, name: string, cookie?: string): Promise<AuditResult> {
   const output = join(outDir, `${name}-${preset}-${Date.now()}.json`);
-  const args = [url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices'];
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance,accessibility,best-practices',
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   await runLighthouse(args);

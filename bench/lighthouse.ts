@@ -50,7 +50,8 @@ function median(results: AuditResult[]): AuditResult {
   return sorted[Math.floor(sorted.length / 2)] as AuditResult;
 }
 
-const passes = (r: AuditResult) => r.performance >= BARS.performance && r.accessibility >= BARS.accessibility && r.bestPractices >= BARS.bestPractices;
+const passes = (r: AuditResult) =>
+  r.performance >= BARS.performance && r.accessibility >= BARS.accessibility && r.bestPractices >= BARS.bestPractices;
 
 async function main(): Promise<number> {
   ensureBundle();
@@ -88,7 +89,11 @@ async function main(): Promise<number> {
         console.log(rows[rows.length - 1]);
       }
     }
-    console.log(`\nLighthouse 12.8.2, median of ${RUNS} runs by performance (range in brackets), production build on 127.0.0.1, ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')}\n`);
+    console.log(
+      `\nLighthouse 12.8.2, median of ${RUNS} runs by performance (range in brackets), production build on 127.0.0.1, ${cpus().length} cores, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}\n`,
+    );
     console.log('| page | form factor | performance | accessibility | best practices | FCP | LCP | TBT | CLS | result |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);

@@ -93,16 +93,21 @@ export async function burstAndCheck(base: string, spec: BurstSpec, perMinute: nu
   const limited = answers.filter((a) => a.status === 429);
   const resets = new Set(answers.map((a) => a.reset));
   const [reset] = [...resets].map(Number);
-  if (resets.size !== 1 || !reset) problems.push(`answers span ${resets.size} windows (X-RateLimit-Reset ${[...resets].join(', ')}): rerun`);
-  else if (reset % 60 !== 0 || reset * 1000 <= Math.min(...answers.map((a) => a.sentAt))) problems.push(`X-RateLimit-Reset ${reset} is not the end of the current UTC minute`);
+  if (resets.size !== 1 || !reset)
+    problems.push(`answers span ${resets.size} windows (X-RateLimit-Reset ${[...resets].join(', ')}): rerun`);
+  else if (reset % 60 !== 0 || reset * 1000 <= Math.min(...answers.map((a) => a.sentAt)))
+    problems.push(`X-RateLimit-Reset ${reset} is not the end of the current UTC minute`);
   const expectedAllowed = Math.min(perMinute, spec.requests);
-  if (allowed.length !== expectedAllowed) problems.push(`${allowed.length} answers ${spec.allowedStatus}, expected exactly ${expectedAllowed}`);
-  if (limited.length !== spec.requests - expectedAllowed) problems.push(`${limited.length} answers 429, expected ${spec.requests - expectedAllowed}`);
+  if (allowed.length !== expectedAllowed)
+    problems.push(`${allowed.length} answers ${spec.allowedStatus}, expected exactly ${expectedAllowed}`);
+  if (limited.length !== spec.requests - expectedAllowed)
+    problems.push(`${limited.length} answers 429, expected ${spec.requests - expectedAllowed}`);
   if (answers.some((a) => a.limit !== String(perMinute))) problems.push(`X-RateLimit-Limit is not ${perMinute} on every answer`);
   // Each allowed request took one unit: together they show every Remaining value from limit-1 down to 0 once.
   const remaining = allowed.map((a) => Number(a.remaining)).sort((a, b) => b - a);
   const expectedRemaining = Array.from({ length: expectedAllowed }, (_, i) => perMinute - 1 - i);
-  if (JSON.stringify(remaining) !== JSON.stringify(expectedRemaining)) problems.push(`X-RateLimit-Remaining on allowed answers: ${remaining.slice(0, 5).join(',')}…`);
+  if (JSON.stringify(remaining) !== JSON.stringify(expectedRemaining))
+    problems.push(`X-RateLimit-Remaining on allowed answers: ${remaining.slice(0, 5).join(',')}…`);
   for (const a of limited) {
     // The server computed it at some moment between sending and receiving.
     const retryAfter = Number(a.retryAfter);

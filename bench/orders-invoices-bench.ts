@@ -82,7 +82,13 @@ async function main(): Promise<number> {
     const started = performance.now();
     await seed(db);
     const seedMs = performance.now() - started;
-    const { secret } = await insertApiKey(db, { accountId: ACCOUNT, name: 'bench', scopes: SCOPES, expiresAt: null, now: new Date() });
+    const { secret } = await insertApiKey(db, {
+      accountId: ACCOUNT,
+      name: 'bench',
+      scopes: SCOPES,
+      expiresAt: null,
+      now: new Date(),
+    });
     const headers = { Authorization: `Bearer ${secret}` };
     const get = (path: string) => fetch(`${server.url!}${path}`, { headers });
     const month = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
@@ -99,7 +105,12 @@ async function main(): Promise<number> {
         [`status + range`, `&status=${status}&from=${month}&to=${monthEnd}`],
       ];
       for (const [name, query] of pages) {
-        results.push(summarise(`GET /v1/${resource}?limit=100, ${name}`, await timeSequential(SAMPLES, () => get(`/v1/${resource}?limit=100${query}`), 200)));
+        results.push(
+          summarise(
+            `GET /v1/${resource}?limit=100, ${name}`,
+            await timeSequential(SAMPLES, () => get(`/v1/${resource}?limit=100${query}`), 200),
+          ),
+        );
       }
       let cursor = '';
       for (let page = 1; page < DEEP_PAGES; page++) {
@@ -107,16 +118,37 @@ async function main(): Promise<number> {
         if (!body.meta.next_cursor) break;
         cursor = `&after=${encodeURIComponent(body.meta.next_cursor)}`;
       }
-      results.push(summarise(`GET /v1/${resource}?limit=100, page ${DEEP_PAGES} (deep cursor)`, await timeSequential(SAMPLES, () => get(`/v1/${resource}?limit=100${cursor}`), 200)));
+      results.push(
+        summarise(
+          `GET /v1/${resource}?limit=100, page ${DEEP_PAGES} (deep cursor)`,
+          await timeSequential(SAMPLES, () => get(`/v1/${resource}?limit=100${cursor}`), 200),
+        ),
+      );
       const table_ = sql.raw(resource);
-      results.push(summarise(`SQL count(*) of all the account's ${resource} (what OFFSET + count pays per page)`, await timeSql(db, sql`select count(*) from ${table_} where account_id = ${ACCOUNT}`)));
-      results.push(summarise(`SQL count(*) of ${resource} with status=${status}`, await timeSql(db, sql`select count(*) from ${table_} where account_id = ${ACCOUNT} and status = ${status}`)));
+      results.push(
+        summarise(
+          `SQL count(*) of all the account's ${resource} (what OFFSET + count pays per page)`,
+          await timeSql(db, sql`select count(*) from ${table_} where account_id = ${ACCOUNT}`),
+        ),
+      );
+      results.push(
+        summarise(
+          `SQL count(*) of ${resource} with status=${status}`,
+          await timeSql(db, sql`select count(*) from ${table_} where account_id = ${ACCOUNT} and status = ${status}`),
+        ),
+      );
     }
 
-    const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ');
     const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in a temp data folder';
-    console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min), Node ${process.version}, ${storage}`);
-    console.log(`Seeded ${ROWS.toLocaleString('en-US')} orders and ${ROWS.toLocaleString('en-US')} invoices in ${(seedMs / 1000).toFixed(1)} s\n`);
+    console.log(
+      `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min), Node ${process.version}, ${storage}`,
+    );
+    console.log(
+      `Seeded ${ROWS.toLocaleString('en-US')} orders and ${ROWS.toLocaleString('en-US')} invoices in ${(seedMs / 1000).toFixed(1)} s\n`,
+    );
     console.log(table(results));
     return 0;
   } finally {

@@ -57,7 +57,10 @@ async function startServer(dataDir: string) {
   });
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${BASE}/portal/session`).then(() => true, () => false);
+    const up = await fetch(`${BASE}/portal/session`).then(
+      () => true,
+      () => false,
+    );
     if (up) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -110,7 +113,16 @@ async function main() {
   const server = await startServer(dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -126,7 +138,10 @@ async function main() {
       if (url.pathname === '/v1/parts') requests.push(url.search);
     });
     await page.goto(`${BASE}/parts`);
-    await page.getByText(`${PARTS.toLocaleString('en-US')} parts`).first().waitFor();
+    await page
+      .getByText(`${PARTS.toLocaleString('en-US')} parts`)
+      .first()
+      .waitFor();
     const heapBefore = await usedHeapMb(page);
     started = performance.now();
     const scroll = await scrollToEnd(page);

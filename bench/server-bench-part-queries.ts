@@ -28,7 +28,9 @@ export async function benchPartQueries(get: (path: string) => Promise<Response>)
       if (!body.meta.next_cursor) break;
       cursor = `&after=${encodeURIComponent(body.meta.next_cursor)}`;
     }
-    results.push(summarise(`${query}: page ${pages + (cursor ? 1 : 0)}`, await timeSequential(SAMPLES, () => get(`${first}${cursor}`), 200)));
+    results.push(
+      summarise(`${query}: page ${pages + (cursor ? 1 : 0)}`, await timeSequential(SAMPLES, () => get(`${first}${cursor}`), 200)),
+    );
   }
   return results;
 }

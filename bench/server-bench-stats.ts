@@ -15,11 +15,21 @@ function percentile(sorted: number[], p: number): number {
 export function summarise(name: string, samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { name, count: samples.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? NaN) };
+  return {
+    name,
+    count: samples.length,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? NaN),
+  };
 }
 
 /** Runs `request` `count` times one after another; every response must have the expected status. */
-export async function timeSequential(count: number, request: (i: number) => Promise<Response>, expected: number): Promise<number[]> {
+export async function timeSequential(
+  count: number,
+  request: (i: number) => Promise<Response>,
+  expected: number,
+): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();

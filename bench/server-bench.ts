@@ -72,13 +72,21 @@ async function main() {
     const results: Summary[] = [];
     for (let i = 0; i < 30; i++) await (await get('/v1/parts?limit=100')).arrayBuffer(); // warm the JIT and caches
 
-    results.push(summarise('GET /v1/parts?limit=100 (first page)', await timeSequential(SAMPLES, () => get('/v1/parts?limit=100'), 200)));
     results.push(
-      summarise('GET /v1/parts?limit=100&status=with_customer', await timeSequential(SAMPLES, () => get('/v1/parts?limit=100&status=with_customer'), 200)),
+      summarise('GET /v1/parts?limit=100 (first page)', await timeSequential(SAMPLES, () => get('/v1/parts?limit=100'), 200)),
+    );
+    results.push(
+      summarise(
+        'GET /v1/parts?limit=100&status=with_customer',
+        await timeSequential(SAMPLES, () => get('/v1/parts?limit=100&status=with_customer'), 200),
+      ),
     );
 
     results.push(
-      summarise('GET /v1/parts?limit=100&status=in_service (4 statuses)', await timeSequential(SAMPLES, () => get('/v1/parts?limit=100&status=in_service'), 200)),
+      summarise(
+        'GET /v1/parts?limit=100&status=in_service (4 statuses)',
+        await timeSequential(SAMPLES, () => get('/v1/parts?limit=100&status=in_service'), 200),
+      ),
     );
 
     // Follow cursors DEEP_PAGES pages in, timing every page of the walk, then hammer the deepest cursor.
@@ -92,13 +100,21 @@ async function main() {
       cursor = `&after=${encodeURIComponent(body.meta.next_cursor)}`;
     }
     results.push(summarise(`cursor walk, pages 1-${walk.length} (limit=100)`, walk));
-    results.push(summarise(`GET /v1/parts page ${walk.length + 1} (deep cursor)`, await timeSequential(SAMPLES, () => get(`/v1/parts?limit=100${cursor}`), 200)));
+    results.push(
+      summarise(
+        `GET /v1/parts page ${walk.length + 1} (deep cursor)`,
+        await timeSequential(SAMPLES, () => get(`/v1/parts?limit=100${cursor}`), 200),
+      ),
+    );
 
     results.push(...(await benchPartQueries(get)));
 
     const window = (i: number) => {
       const start = new Date(Date.now() + 24 * 3_600_000 + i * 60_000);
-      return { pickup_window_start: start.toISOString(), pickup_window_end: new Date(start.getTime() + 4 * 3_600_000).toISOString() };
+      return {
+        pickup_window_start: start.toISOString(),
+        pickup_window_end: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+      };
     };
     const post = (i: number) =>
       fetch(`${base}/v1/orders`, {
@@ -111,9 +127,15 @@ async function main() {
     const concurrent = await timeConcurrent(2000, 8, () => get('/v1/parts?limit=100'));
     results.push(summarise('GET /v1/parts?limit=100, 8 in flight', concurrent.samples));
 
-    const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
-    console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min), Node ${process.version}, PGlite in a temp data folder`);
-    console.log(`Inserted ${PARTS.toLocaleString('en-US')} parts in ${(insertMs / 1000).toFixed(1)} s; count(*) of one account's parts: ${countMs.toFixed(2)} ms\n`);
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ');
+    console.log(
+      `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min), Node ${process.version}, PGlite in a temp data folder`,
+    );
+    console.log(
+      `Inserted ${PARTS.toLocaleString('en-US')} parts in ${(insertMs / 1000).toFixed(1)} s; count(*) of one account's parts: ${countMs.toFixed(2)} ms\n`,
+    );
     console.log(table(results));
     console.log(`\nThroughput, list requests with 8 in flight: ${concurrent.perSecond} requests/s`);
   } finally {

@@ -8,7 +8,11 @@ const SIGNED_IN_SCREENS = [
   { path: '/orders', heading: 'Orders', ready: (page: Page) => page.getByRole('table', { name: 'Orders' }) },
   { path: '/invoices', heading: 'Invoices', ready: (page: Page) => page.getByRole('table', { name: 'Invoices' }) },
   { path: '/settings', heading: 'Settings', ready: (page: Page) => page.getByRole('heading', { name: 'Signed in as' }) },
-  { path: '/not-a-page', heading: 'Page not found', ready: (page: Page) => page.getByRole('link', { name: 'Go to the overview' }) },
+  {
+    path: '/not-a-page',
+    heading: 'Page not found',
+    ready: (page: Page) => page.getByRole('link', { name: 'Go to the overview' }),
+  },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -9,12 +9,18 @@ function keyName(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function createKey(page: Page, name: string, access: Record<string, 'None' | 'Read' | 'Write'>, expiry = '30 days'): Promise<string> {
+async function createKey(
+  page: Page,
+  name: string,
+  access: Record<string, 'None' | 'Read' | 'Write'>,
+  expiry = '30 days',
+): Promise<string> {
   await page.goto('/settings/api-keys');
   await page.getByRole('button', { name: 'Create key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create an API key' });
   await dialog.getByLabel('Name').fill(name);
-  for (const [resource, level] of Object.entries(access)) await dialog.getByRole('radio', { name: `${resource}: ${level}` }).check();
+  for (const [resource, level] of Object.entries(access))
+    await dialog.getByRole('radio', { name: `${resource}: ${level}` }).check();
   await dialog.getByRole('radio', { name: expiry }).check();
   await dialog.getByRole('button', { name: 'Create key' }).click();
   const created = page.getByRole('dialog', { name: 'API key created' });
@@ -29,10 +35,18 @@ async function statusWith(api: APIRequestContext, secret: string, path: string):
 }
 
 function keyRow(page: Page, name: string) {
-  return page.getByRole('table', { name: 'API keys' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  return page
+    .getByRole('table', { name: 'API keys' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
-test('a parts:read key works over real HTTP for parts only, and stops the moment it is revoked', async ({ page, playwright, baseURL, context }) => {
+test('a parts:read key works over real HTTP for parts only, and stops the moment it is revoked', async ({
+  page,
+  playwright,
+  baseURL,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = keyName('Parts reader');
   const secret = await createKey(page, name, { Parts: 'Read' });
@@ -76,7 +90,11 @@ test('a parts:read key works over real HTTP for parts only, and stops the moment
   await api.dispose();
 });
 
-test('rolling keeps the old secret until the chosen time: in 1 hour it still works, now it stops', async ({ page, playwright, baseURL }) => {
+test('rolling keeps the old secret until the chosen time: in 1 hour it still works, now it stops', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const name = keyName('Rolling');
   const first = await createKey(page, name, { Parts: 'Read', Invoices: 'Read' });
   await page.getByRole('dialog', { name: 'API key created' }).getByRole('button', { name: 'Done' }).click();

@@ -14,7 +14,9 @@ async function scriptsOfColdLoad(page: Page, path: string): Promise<{ announced:
   });
   const response = await page.goto(path);
   const html = (await response?.text()) ?? '';
-  const announced = new Set([...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1] ?? ''));
+  const announced = new Set(
+    [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1] ?? ''),
+  );
   return { announced, fetched };
 }
 

@@ -28,7 +28,10 @@ async function expectDownloadOf(page: Page, total: number, click: () => Promise<
   const download = page.waitForEvent('download', { timeout: GIVE_UP_TIMEOUT });
   await click();
   const csv = await readFile((await (await download).path())!, 'utf8');
-  const rows = csv.split('\r\n').filter((line) => line !== '').slice(1);
+  const rows = csv
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .slice(1);
   expect(new Set(rows.map((line) => line.split(',')[7])).size).toBe(total);
   expect(rows).toHaveLength(total);
   await expect(page.getByText(`Downloaded ${total.toLocaleString('en-US')} invoices`)).toBeVisible();

@@ -78,7 +78,11 @@ test('new order: the part search, chosen part and instructions survive a failing
   await instructions.fill('Gate code 4711, parts in the blue crate');
 
   // Only the next pages fail: the first pages are already on screen.
-  const injection = await injectFault(page, (url) => url.pathname === '/v1/parts' && url.searchParams.has('after'), 'fail-always');
+  const injection = await injectFault(
+    page,
+    (url) => url.pathname === '/v1/parts' && url.searchParams.has('after'),
+    'fail-always',
+  );
   const search = page.getByLabel('Search parts');
   const term = 'zz no such part';
   await search.fill(term);

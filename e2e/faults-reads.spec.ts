@@ -76,7 +76,11 @@ test.describe('sign-in reads', () => {
   test.use({ storageState: SIGNED_OUT });
 
   test('the form asks the server nothing first, so it shows while every read fails', async ({ page }) => {
-    const injection = await injectFault(page, (url) => url.pathname.startsWith('/portal/') || url.pathname.startsWith('/v1/'), 'fail-always');
+    const injection = await injectFault(
+      page,
+      (url) => url.pathname.startsWith('/portal/') || url.pathname.startsWith('/v1/'),
+      'fail-always',
+    );
     await page.goto('/sign-in');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeEditable();

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SIGNED_OUT } from './support/accounts';
-import { FAILING_FAULTS, FAULTS, failureTitle, injectFault, rateLimitCountdown, type Attempt, type Fault, type InjectedFault } from './support/write-faults';
+import {
+  FAILING_FAULTS,
+  FAULTS,
+  failureTitle,
+  injectFault,
+  rateLimitCountdown,
+  type Attempt,
+  type Fault,
+  type InjectedFault,
+} from './support/write-faults';
 import { WRITES, type OpenedWrite, type WriteUnderTest } from './support/writes';
 
 /**
@@ -13,10 +22,16 @@ function expectAttempts(write: WriteUnderTest, attempts: Attempt[], count: numbe
   expect(attempts, 'requests that reached the network for this write').toHaveLength(count);
   if (!write.keyed) return;
   expect(attempts[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-  for (const attempt of attempts) expect(attempt.idempotencyKey, 'every resend reuses the first Idempotency-Key').toBe(attempts[0]?.idempotencyKey);
+  for (const attempt of attempts)
+    expect(attempt.idempotencyKey, 'every resend reuses the first Idempotency-Key').toBe(attempts[0]?.idempotencyKey);
 }
 
-async function failThenRetry(write: WriteUnderTest, form: OpenedWrite, { attempts, answers }: InjectedFault, fault: Fault): Promise<void> {
+async function failThenRetry(
+  write: WriteUnderTest,
+  form: OpenedWrite,
+  { attempts, answers }: InjectedFault,
+  fault: Fault,
+): Promise<void> {
   await form.submit.click();
   await expect(form.failure).toContainText(form.genericFailure ?? failureTitle(fault));
   await form.expectInputKept();

@@ -32,7 +32,10 @@ test('10,000 rows stay virtualized, page in both directions and render unknown v
       const data = Array.from({ length: end - start }, (_, i) => syntheticPart(start + i));
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ data, meta: { total: TOTAL, next_cursor: end < TOTAL ? `c${end}` : null, page: 1, per_page: limit } }),
+        body: JSON.stringify({
+          data,
+          meta: { total: TOTAL, next_cursor: end < TOTAL ? `c${end}` : null, page: 1, per_page: limit },
+        }),
       });
     },
   );

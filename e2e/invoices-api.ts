@@ -12,7 +12,10 @@ export interface InvoiceRow {
 }
 
 /** Reads v1 with the signed-in page's session, for comparing what the screen shows with the API. */
-export async function listInvoices(page: Page, query: Record<string, string>): Promise<{ data: InvoiceRow[]; meta: { total: number } }> {
+export async function listInvoices(
+  page: Page,
+  query: Record<string, string>,
+): Promise<{ data: InvoiceRow[]; meta: { total: number } }> {
   const response = await page.request.get(`/v1/invoices?${new URLSearchParams(query)}`);
   expect(response.status()).toBe(200);
   return response.json();
@@ -27,6 +30,9 @@ export function centsFromText(text: string): number {
 
 /** The list's "N invoices" total line. */
 export async function shownTotal(page: Page, noun: string): Promise<number> {
-  const text = await page.getByText(new RegExp(`^[\\d,]+ ${noun}$`)).first().textContent();
+  const text = await page
+    .getByText(new RegExp(`^[\\d,]+ ${noun}$`))
+    .first()
+    .textContent();
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }

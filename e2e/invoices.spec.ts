@@ -55,7 +55,13 @@ test('the invoice screen adds up: lines = subtotal, subtotal + tax = total; its 
   const lines = page.getByRole('table', { name: 'Line items' });
   const amounts = (await lines.locator('tbody td:nth-child(2)').allTextContents()).map(centsFromText);
   expect(amounts.length).toBeGreaterThan(0);
-  const footer = async (label: string) => centsFromText((await lines.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell').textContent()) ?? '');
+  const footer = async (label: string) =>
+    centsFromText(
+      (await lines
+        .getByRole('row', { name: new RegExp(`^${label}`) })
+        .getByRole('cell')
+        .textContent()) ?? '',
+    );
   const subtotal = await footer('Subtotal');
   const tax = await footer('Tax');
   const total = await footer('Total');
@@ -105,7 +111,10 @@ test('an unknown invoice id shows not found', async ({ page }) => {
  * The demo account has fewer invoices than one 100-row page, so the export's page requests
  * are sent on with limit=5: the real server then pages with real cursors.
  */
-async function serveExportInSmallPages(page: Page, tweak: (request: { index: number; after: boolean }) => Promise<Record<string, string>> = async () => ({})) {
+async function serveExportInSmallPages(
+  page: Page,
+  tweak: (request: { index: number; after: boolean }) => Promise<Record<string, string>> = async () => ({}),
+) {
   let index = 0;
   await page.route(
     (url) => url.pathname === '/v1/invoices' && url.searchParams.get('limit') === '100',
@@ -176,7 +185,13 @@ test('the export pauses when the rate limit runs low, then finishes by itself', 
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   // The export's first page says only 1 request is left in a window that ends in 3 s.
   await serveExportInSmallPages(page, async ({ index }): Promise<Record<string, string>> =>
-    index === 0 ? { 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3) } : {},
+    index === 0
+      ? {
+          'x-ratelimit-limit': '120',
+          'x-ratelimit-remaining': '1',
+          'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3),
+        }
+      : {},
   );
   const download = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -29,7 +29,10 @@ export interface TestPart {
 
 export async function newPart(request: APIRequestContext, partType: string, prefix = 'E2E order'): Promise<TestPart> {
   const label = `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const { status, body } = await apiPost<{ data: TestPart }>(request, '/v1/parts', { part_type: partType, internal_label: label });
+  const { status, body } = await apiPost<{ data: TestPart }>(request, '/v1/parts', {
+    part_type: partType,
+    internal_label: label,
+  });
   expect(status).toBe(201);
   return body.data;
 }

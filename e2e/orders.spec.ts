@@ -42,7 +42,8 @@ test('order the parts selected in /parts, then advance the order to completed', 
   const body = (await posted).postDataJSON() as { part_ids: string[]; pickup_window_start: string; pickup_window_end: string };
   expect(body.part_ids.sort()).toEqual([blade.id, saw.id].sort());
   // 09:00–12:00 typed in Berlin is sent as UTC instants that read 09:00 and 12:00 in Berlin.
-  const berlin = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const berlin = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   expect(body.pickup_window_start).toMatch(/Z$/);
   expect([berlin(body.pickup_window_start), berlin(body.pickup_window_end)]).toEqual(['09:00', '12:00']);
 
@@ -97,7 +98,9 @@ test('order the parts selected in /parts, then advance the order to completed', 
   }
   expect(invoiceNumber).not.toBeNull();
   await page.goto('/invoices');
-  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: invoiceNumber!, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: invoiceNumber!, exact: true }),
+  ).toBeVisible();
 });
 
 test('an open order’s timeline follows moves made elsewhere, without a reload', async ({ page }) => {

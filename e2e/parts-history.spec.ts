@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { advanceToCompletion, createOrder, createPart, uniqueLabel } from './parts-api';
 
-test('after its order is advanced to completion, a part shows its service in the table, the chart and the lifecycle', async ({ page }) => {
+test('after its order is advanced to completion, a part shows its service in the table, the chart and the lifecycle', async ({
+  page,
+}) => {
   // A part in use for a while, never serviced: a service takes in the wear it has, and a new part has none.
   const worn = (await (await page.request.get('/v1/parts?status=with_customer&wear_min=10&wear_max=69&limit=100')).json()) as {
     data: { id: string; sharpening_count: number }[];
@@ -56,7 +58,11 @@ test.describe('on a 360 px wide screen', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('a serviced part’s screen and the register dialog fit without sideways scrolling', async ({ page }) => {
-    const part = await createPart(page.request, { internal_label: uniqueLabel('Narrow'), manufacturer: 'Brandt & Sohn', model: 'B 50' });
+    const part = await createPart(page.request, {
+      internal_label: uniqueLabel('Narrow'),
+      manufacturer: 'Brandt & Sohn',
+      model: 'B 50',
+    });
     await advanceToCompletion(page.request, await createOrder(page.request, [part.id]));
     await page.goto(`/parts/${part.id}`);
     await expect(page.getByRole('table', { name: 'Service history' })).toBeVisible();
@@ -69,7 +75,9 @@ test.describe('on a 360 px wide screen', () => {
     await page.getByRole('table', { name: 'Parts' }).getByRole('checkbox', { disabled: false }).first().check();
     await expect(page.getByRole('button', { name: 'Order pickup (1)' })).toBeInViewport();
     await page.getByRole('button', { name: 'Register a part' }).click();
-    await expect(page.getByRole('dialog', { name: 'Register a part' }).getByRole('button', { name: 'Register part' })).toBeInViewport();
+    await expect(
+      page.getByRole('dialog', { name: 'Register a part' }).getByRole('button', { name: 'Register part' }),
+    ).toBeInViewport();
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

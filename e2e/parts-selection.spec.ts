@@ -10,7 +10,13 @@ test('selection survives scrolling the list away and back, and hands the ids to 
   await expect(boxes.first()).toBeVisible();
   const names = [await boxes.nth(0).getAttribute('aria-label'), await boxes.nth(2).getAttribute('aria-label')];
   const idOf = async (name: string | null) =>
-    ((await table.getByRole('row').filter({ has: page.getByRole('checkbox', { name: name!, exact: true }) }).getByRole('link').getAttribute('href')) ?? '').replace('/parts/', '');
+    (
+      (await table
+        .getByRole('row')
+        .filter({ has: page.getByRole('checkbox', { name: name!, exact: true }) })
+        .getByRole('link')
+        .getAttribute('href')) ?? ''
+    ).replace('/parts/', '');
   const expectedIds = [await idOf(names[0]!), await idOf(names[1]!)];
   await boxes.nth(0).check();
   await boxes.nth(2).check();
@@ -47,7 +53,11 @@ test.describe('a viewer without parts:write and orders:write', () => {
   test('sees no register, edit or selection, and one line saying why', async ({ page }) => {
     await signIn(page, VIEWER, '/sign-in?redirect=%2Fparts');
     await expect(page.getByRole('heading', { level: 1, name: 'Parts' })).toBeVisible();
-    await expect(page.getByText(/Read-only access: registering and editing parts and ordering pickups need the “parts:write” and “orders:write” scopes/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Read-only access: registering and editing parts and ordering pickups need the “parts:write” and “orders:write” scopes/,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register a part' })).toHaveCount(0);
     const table = page.getByRole('table', { name: 'Parts' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();

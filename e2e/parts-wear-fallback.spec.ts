@@ -11,12 +11,23 @@ async function actAsPlainV1(page: Page) {
     const unknown = EXTENSION_PARAMS.find((name) => url.searchParams.has(name));
     if (unknown) {
       const message = `Unknown query parameter "${unknown}".`;
-      await route.fulfill({ status: 400, json: { error: { code: 'invalid_parameter', message, status: 400, details: [{ field: unknown, code: 'unknown_field', message }] } } });
+      await route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'invalid_parameter',
+            message,
+            status: 400,
+            details: [{ field: unknown, code: 'unknown_field', message }],
+          },
+        },
+      });
       return;
     }
     const response = await route.fetch();
     const body = await response.json();
-    const strip = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !EXTENSION_FIELDS.includes(key)));
+    const strip = (item: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(item).filter(([key]) => !EXTENSION_FIELDS.includes(key)));
     const data = Array.isArray(body.data) ? body.data.map(strip) : body.data ? strip(body.data) : body.data;
     await route.fulfill({ response, json: { ...body, data } });
   });

@@ -33,7 +33,9 @@ test('the overview counts parts due now and due within 14 days, each linking to 
   const dueSoon = await tileCount(page, 'Due in the next 14 days');
   expect(dueSoon).toBeGreaterThanOrEqual(dueNow);
   await tile(page, 'Due in the next 14 days').click();
-  await expect(page).toHaveURL((url) => url.searchParams.get('due') === '14d' && url.searchParams.get('sort') === 'forecast_due_at');
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('due') === '14d' && url.searchParams.get('sort') === 'forecast_due_at',
+  );
   await expect(page.getByRole('table', { name: 'Parts' }).getByText('due now').first()).toBeVisible();
 });
 
@@ -81,7 +83,12 @@ test('a due part opens the order form with itself preselected; the form offers d
   await page.getByRole('link', { name: 'Order pickup' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/orders/new');
   await expect(page.getByRole('button', { name: `Remove ${label}` })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Parts that can be ordered' }).getByText(/Wear \d+%/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Parts that can be ordered' })
+      .getByText(/Wear \d+%/)
+      .first(),
+  ).toBeVisible();
 
   const suggestion = page.getByRole('note').filter({ hasText: /due within 14 days — add/ });
   await expect(suggestion).toContainText(/save \$27\.00 in pickup fees/);
@@ -100,5 +107,7 @@ test('the order form searches every part through the server and adds all due par
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(due.data.length);
 
   await page.getByLabel('Search parts').fill(last.serial_number.slice(0, 7));
-  await expect(page.getByRole('list', { name: 'Parts that can be ordered' }).getByText(last.internal_label).first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Parts that can be ordered' }).getByText(last.internal_label).first(),
+  ).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createPart, uniqueLabel } from './parts-api';
 
-test('register a part: the server’s 422 lands on its fields, typed input stays, then the part shows in the list', async ({ page }) => {
+test('register a part: the server’s 422 lands on its fields, typed input stays, then the part shows in the list', async ({
+  page,
+}) => {
   await page.goto('/parts');
   await page.getByRole('button', { name: 'Register a part' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register a part' });
@@ -48,7 +50,11 @@ test('a failed registration is retried with the same Idempotency-Key', async ({ 
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     if (fail) {
       fail = false;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Down for a moment.', status: 503 } }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'Down for a moment.', status: 503 } }),
+      });
     }
     return route.continue();
   });
@@ -72,7 +78,12 @@ test('a failed registration is retried with the same Idempotency-Key', async ({ 
 
 test('edit a part: new values show at once, a 422 lands on the field, a failure rolls back with a message', async ({ page }) => {
   const label = uniqueLabel('E2E edit');
-  const part = await createPart(page.request, { internal_label: label, manufacturer: 'Feldt', model: 'F 100', serial_number: 'FE-1' });
+  const part = await createPart(page.request, {
+    internal_label: label,
+    manufacturer: 'Feldt',
+    model: 'F 100',
+    serial_number: 'FE-1',
+  });
   await page.goto(`/parts/${part.id}`);
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
   await expect(page.getByText('Feldt')).toBeVisible();
@@ -109,7 +120,11 @@ test('edit a part: new values show at once, a 422 lands on the field, a failure 
   await page.route(`**/v1/parts/${part.id}`, async (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
     await held;
-    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Boom.', status: 500 } }) });
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'Boom.', status: 500 } }),
+    });
   });
   await page.getByRole('button', { name: 'Edit details' }).click();
   await form.getByLabel('Label').fill('Optimistic name');
@@ -153,7 +168,11 @@ test('an empty account sees a call to register its first part', async ({ page })
     (url) => url.pathname === '/v1/parts',
     (route) =>
       route.request().method() === 'GET'
-        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [], meta: { total: 0, next_cursor: null } }) })
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ data: [], meta: { total: 0, next_cursor: null } }),
+          })
         : route.continue(),
   );
   await page.goto('/parts');

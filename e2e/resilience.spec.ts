@@ -13,8 +13,15 @@ test('a 429 shows a countdown, then the screen loads by itself', async ({ page }
     await route.fulfill({
       status: 429,
       contentType: 'application/json',
-      headers: { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(reset), 'Retry-After': '4' },
-      body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests this minute.', status: 429, limit: 'minute' } }),
+      headers: {
+        'X-RateLimit-Limit': '120',
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(reset),
+        'Retry-After': '4',
+      },
+      body: JSON.stringify({
+        error: { code: 'rate_limited', message: 'Too many requests this minute.', status: 429, limit: 'minute' },
+      }),
     });
   });
   await page.goto('/orders');

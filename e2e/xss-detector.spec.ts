@@ -11,11 +11,14 @@ test('the probes catch payloads injected as HTML: DOM traces and CSP reports', a
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expectNoXss(page, probes, 'Overview before injection');
 
-  await page.evaluate((payloads) => {
-    const host = document.createElement('div');
-    host.innerHTML = payloads.join('');
-    document.body.append(host);
-  }, [...XSS_PAYLOADS]);
+  await page.evaluate(
+    (payloads) => {
+      const host = document.createElement('div');
+      host.innerHTML = payloads.join('');
+      document.body.append(host);
+    },
+    [...XSS_PAYLOADS],
+  );
 
   const traces = await payloadTraces(page);
   expect(traces).toEqual(
@@ -29,6 +32,8 @@ test('the probes catch payloads injected as HTML: DOM traces and CSP reports', a
     ]),
   );
   // The page's CSP refuses the inline handler and says so; nothing ran.
-  await expect.poll(() => page.evaluate(() => (window.__cspViolations ?? []).map((v) => v.directive))).toContain('script-src-attr');
+  await expect
+    .poll(() => page.evaluate(() => (window.__cspViolations ?? []).map((v) => v.directive)))
+    .toContain('script-src-attr');
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
 });

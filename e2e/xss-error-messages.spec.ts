@@ -10,7 +10,11 @@ function errorBody(status: number, token: string, fields: string[]) {
       code: payloadText(XSS_PAYLOADS[0], 'code', 0, token),
       message: payloadText(XSS_PAYLOADS[1], 'message', 1, token),
       status,
-      details: fields.map((field, index) => ({ field, code: `unknown_${index}`, message: payloadText(XSS_PAYLOADS[(index + 2) % XSS_PAYLOADS.length]!, field, index, token) })),
+      details: fields.map((field, index) => ({
+        field,
+        code: `unknown_${index}`,
+        message: payloadText(XSS_PAYLOADS[(index + 2) % XSS_PAYLOADS.length]!, field, index, token),
+      })),
     },
   };
 }
@@ -21,7 +25,9 @@ test('field messages and error text from a refused registration render as text',
   const fields = ['internal_label', 'serial_number', 'manufacturer', 'model'];
   let status = 422;
   await page.route('**/v1/parts', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status, json: errorBody(status, token, status === 422 ? fields : ['part_type']) }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status, json: errorBody(status, token, status === 422 ? fields : ['part_type']) })
+      : route.continue(),
   );
   await page.goto('/parts');
   await page.getByRole('button', { name: 'Register a part' }).click();

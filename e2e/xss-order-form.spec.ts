@@ -3,7 +3,9 @@ import { apiGet, newOrderPath, pickDay } from './orders-api';
 import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from './support/xss-payloads';
 import { createPayloadParts } from './support/xss-records';
 
-test('instructions typed into the order form survive a reload as typed and show as text once the order is placed', async ({ page }) => {
+test('instructions typed into the order form survive a reload as typed and show as text once the order is placed', async ({
+  page,
+}) => {
   const probes = await armXssProbes(page);
   const token = runToken();
   const parts = (await createPayloadParts(page.request, token)).slice(0, 3);

@@ -37,7 +37,10 @@ async function rewriteListStatuses(page: Page, token: string): Promise<string[]>
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
       const body = await response.json();
-      body.data = body.data.map((order: { status: string }, index: number) => ({ ...order, status: statuses[index % statuses.length] }));
+      body.data = body.data.map((order: { status: string }, index: number) => ({
+        ...order,
+        status: statuses[index % statuses.length],
+      }));
       await route.fulfill({ response, json: body });
     },
   );
@@ -92,6 +95,8 @@ test('timeline actors and statuses from the server render as text on the order s
     await expect(timeline.getByText(humanized(entry.status), { exact: true })).toBeVisible();
     await expect(timeline.getByText(humanized(entry.actor), { exact: true })).toBeVisible();
   }
-  await expect(page.getByText(`The order is “${humanized(latest)}”, a status outside the usual steps.`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`The order is “${humanized(latest)}”, a status outside the usual steps.`, { exact: true }),
+  ).toBeVisible();
   await expectNoXss(page, probes, `/orders/${orderId} timeline`);
 });

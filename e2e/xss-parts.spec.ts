@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from './support/xss-payloads';
 import { createPayloadParts, expectStoredVerbatim, payloadText, type PayloadPart } from './support/xss-records';
 
-test('part text stored through the API shows as text in the list, selection bar, order picker, chips and detail page', async ({ page }) => {
+test('part text stored through the API shows as text in the list, selection bar, order picker, chips and detail page', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const probes = await armXssProbes(page);
   const token = runToken();
@@ -44,7 +46,8 @@ test('part text stored through the API shows as text in the list, selection bar,
 async function expectPartDetailShowsText(page: import('@playwright/test').Page, part: PayloadPart): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: part.label, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${part.label} · Parts · Whetstone`);
-  for (const text of [part.serial, part.manufacturer, part.model]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of [part.serial, part.manufacturer, part.model])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
 test('payloads typed into the register dialog and the edit form are stored verbatim and shown as text', async ({ page }) => {
@@ -55,7 +58,12 @@ test('payloads typed into the register dialog and the edit form are stored verba
   await page.goto('/parts');
   await page.getByRole('button', { name: 'Register a part' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register a part' });
-  const registered = { label: typed(0, 'label'), serial: typed(1, 'serial'), manufacturer: typed(2, 'maker'), model: typed(3, 'model') };
+  const registered = {
+    label: typed(0, 'label'),
+    serial: typed(1, 'serial'),
+    manufacturer: typed(2, 'maker'),
+    model: typed(3, 'model'),
+  };
   await dialog.getByLabel('Type').selectOption('blade');
   await dialog.getByLabel('Label').fill(registered.label);
   await dialog.getByLabel('Serial number').fill(registered.serial);
@@ -72,7 +80,13 @@ test('payloads typed into the register dialog and the edit form are stored verba
   await expectStoredVerbatim(page.request, { id, ...registered });
   await expectPartDetailShowsText(page, { id, ...registered });
 
-  const edited = { id, label: typed(4, 'label'), serial: typed(5, 'serial'), manufacturer: typed(6, 'maker'), model: typed(7, 'model') };
+  const edited = {
+    id,
+    label: typed(4, 'label'),
+    serial: typed(5, 'serial'),
+    manufacturer: typed(6, 'maker'),
+    model: typed(7, 'model'),
+  };
   await page.getByRole('button', { name: 'Edit details' }).click();
   const form = page.getByRole('form', { name: 'Edit part details' });
   await form.getByLabel('Label').fill(edited.label);

@@ -26,15 +26,16 @@ const SAFE_PDF_URL = 'https://cdn.example.test/invoices/safe.pdf';
 
 /** Every href on the page that came from one of the unsafe values, however the browser resolved it. */
 async function unsafeHrefs(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      Array.from(document.querySelectorAll('a[href]'))
-        .map((a) => a.getAttribute('href')!)
-        .filter((href) => /script|data:|evil\.example|x\.pdf/i.test(href)),
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]'))
+      .map((a) => a.getAttribute('href')!)
+      .filter((href) => /script|data:|evil\.example|x\.pdf/i.test(href)),
   );
 }
 
-test('in the invoices list, an unsafe pdf_url is shown as "PDF unavailable", never a link; an https one still links', async ({ page }) => {
+test('in the invoices list, an unsafe pdf_url is shown as "PDF unavailable", never a link; an https one still links', async ({
+  page,
+}) => {
   const probes = await armXssProbes(page);
   const numbers = new Map<string, string>();
   await page.route(
@@ -66,7 +67,9 @@ test('in the invoices list, an unsafe pdf_url is shown as "PDF unavailable", nev
   await expectNoXss(page, probes, '/invoices with rewritten pdf_url');
 });
 
-test('on the invoice screen, each unsafe pdf_url is "PDF unavailable", never a link; an https one still links', async ({ page }) => {
+test('on the invoice screen, each unsafe pdf_url is "PDF unavailable", never a link; an https one still links', async ({
+  page,
+}) => {
   const probes = await armXssProbes(page);
   const { data } = await listInvoices(page, { limit: '1' });
   const id = data[0]!.id;

@@ -5,7 +5,13 @@ import { DEMO_USER, SIGNED_OUT, signIn } from './support/accounts';
  * The sign-in return path is the one URL the portal takes from a link and follows. Browsers drop
  * tabs and newlines in URLs, so `/<tab>/evil.example` is `//evil.example`: it must read as "go home".
  */
-const OFF_SITE_RETURN_PATHS = ['/\t/evil.example/x', '/\n/evil.example/x', '/\\evil.example/x', '//evil.example/x', 'javascript:window.__xss=1'];
+const OFF_SITE_RETURN_PATHS = [
+  '/\t/evil.example/x',
+  '/\n/evil.example/x',
+  '/\\evil.example/x',
+  '//evil.example/x',
+  'javascript:window.__xss=1',
+];
 
 test.describe('signed out', () => {
   test.use({ storageState: SIGNED_OUT });

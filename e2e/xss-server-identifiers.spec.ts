@@ -8,7 +8,12 @@ type Row = Record<string, unknown> & { id: string };
  * Rewrites records of one resource in every list and detail response, the same record always
  * getting the same payload text per field, so a number shown in a list matches its detail page.
  */
-async function rewriteRecords(page: Page, resource: 'parts' | 'orders' | 'invoices', fields: string[], token: string): Promise<(id: string, field: string) => string> {
+async function rewriteRecords(
+  page: Page,
+  resource: 'parts' | 'orders' | 'invoices',
+  fields: string[],
+  token: string,
+): Promise<(id: string, field: string) => string> {
   const texts = new Map<string, string>();
   const textFor = (id: string, field: string) => {
     const key = `${id}:${field}`;
@@ -49,17 +54,27 @@ test('order and invoice numbers from the server render as text in lists, Overvie
   await expectNoXss(page, probes, 'Overview');
 
   await page.goto('/orders');
-  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNumber(orderId, 'order_number'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNumber(orderId, 'order_number'), exact: true }),
+  ).toBeVisible();
   await expectNoXss(page, probes, '/orders');
   await page.goto(`/orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId, 'order_number')}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId, 'order_number')}`, exact: true }),
+  ).toBeVisible();
   await expectNoXss(page, probes, `/orders/${orderId}`);
 
   await page.goto('/invoices');
-  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: invoiceNumber(invoiceId, 'invoice_number'), exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('link', { name: invoiceNumber(invoiceId, 'invoice_number'), exact: true }),
+  ).toBeVisible();
   await expectNoXss(page, probes, '/invoices');
   await page.goto(`/invoices/${invoiceId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber(invoiceId, 'invoice_number')}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber(invoiceId, 'invoice_number')}`, exact: true }),
+  ).toBeVisible();
   await expectNoXss(page, probes, `/invoices/${invoiceId}`);
 });
 

@@ -45,13 +45,22 @@ const routes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry)
   .map((key) => {
     const extra = [...staticClosure(key)].filter((k) => !initialKeys.has(k));
-    return { name: key.replace(/\?.*$/, '').replace(/^src\/app\//, ''), split: key.match(/split=(\w+)/)?.[1] ?? '', bytes: sum(jsFiles(extra)) };
+    return {
+      name: key.replace(/\?.*$/, '').replace(/^src\/app\//, ''),
+      split: key.match(/split=(\w+)/)?.[1] ?? '',
+      bytes: sum(jsFiles(extra)),
+    };
   })
   .sort((a, b) => b.bytes - a.bytes);
 
 const rows = [
   ['initial JS (entry + static imports)', kb(initialBytes), kb(INITIAL_BUDGET), initialBytes <= INITIAL_BUDGET],
-  ...routes.map((r) => [`lazy ${r.name}${r.split ? ` (${r.split})` : ''}`, kb(r.bytes), kb(ROUTE_BUDGET), r.bytes <= ROUTE_BUDGET]),
+  ...routes.map((r) => [
+    `lazy ${r.name}${r.split ? ` (${r.split})` : ''}`,
+    kb(r.bytes),
+    kb(ROUTE_BUDGET),
+    r.bytes <= ROUTE_BUDGET,
+  ]),
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`${'chunk'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}  result`);

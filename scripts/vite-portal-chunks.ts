@@ -1,7 +1,9 @@
 import type { Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
-type ChunkingContext = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>>[1];
+type ChunkingContext = Parameters<
+  Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>
+>[1];
 
 /**
  * How the portal's JavaScript is cut into files. Rolldown's automatic splitting
@@ -14,7 +16,8 @@ type ChunkingContext = Parameters<Extract<NonNullable<CodeSplitting['groups']>[n
  * order form and an order's "change pickup window": it gets a chunk of its own, or
  * every screen would download it with the shared chunk.
  */
-const PICKUP_PICKER = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/]pickup-(day-picker|window-fields)/;
+const PICKUP_PICKER =
+  /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/]pickup-(day-picker|window-fields)/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;

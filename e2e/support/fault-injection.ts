@@ -37,7 +37,11 @@ function errorBody(code: string, message: string, status: number): string {
 }
 
 export function fulfill500(route: Route): Promise<void> {
-  return route.fulfill({ status: 500, contentType: 'application/json', body: errorBody('internal_error', 'Something broke on our side.', 500) });
+  return route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: errorBody('internal_error', 'Something broke on our side.', 500),
+  });
 }
 
 export function fulfill429(route: Route, waitSeconds = RATE_LIMIT_WAIT_S): Promise<void> {
@@ -51,7 +55,9 @@ export function fulfill429(route: Route, waitSeconds = RATE_LIMIT_WAIT_S): Promi
       'X-RateLimit-Reset': String(reset),
       'Retry-After': String(waitSeconds),
     },
-    body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests this minute.', status: 429, limit: 'minute' } }),
+    body: JSON.stringify({
+      error: { code: 'rate_limited', message: 'Too many requests this minute.', status: 429, limit: 'minute' },
+    }),
   });
 }
 

@@ -71,7 +71,11 @@ export const SCREENS: readonly Screen[] = [
     prepare: async (page) => {
       const label = uniqueLabel('Faults list');
       await createPart(page.request, { internal_label: label });
-      return { path: '/parts', reads: pathIs('/v1/parts'), loaded: (p) => p.getByRole('table', { name: 'Parts' }).getByText(label) };
+      return {
+        path: '/parts',
+        reads: pathIs('/v1/parts'),
+        loaded: (p) => p.getByRole('table', { name: 'Parts' }).getByText(label),
+      };
     },
   },
   {
@@ -90,7 +94,11 @@ export const SCREENS: readonly Screen[] = [
     name: 'orders list',
     prepare: async (page) => {
       const { orderNumber } = await orderFixture(page.request);
-      return { path: '/orders', reads: pathIs('/v1/orders'), loaded: (p) => p.getByRole('table', { name: 'Orders' }).getByText(orderNumber) };
+      return {
+        path: '/orders',
+        reads: pathIs('/v1/orders'),
+        loaded: (p) => p.getByRole('table', { name: 'Orders' }).getByText(orderNumber),
+      };
     },
   },
   {
@@ -153,7 +161,11 @@ export const SCREENS: readonly Screen[] = [
       const name = uniqueLabel('Faults key');
       const { status } = await apiPost(page.request, '/portal/api-keys', { name, scopes: ['parts:read'], expires_at: null });
       expect(status).toBe(201);
-      return { path: '/settings/api-keys', reads: pathIs('/portal/api-keys'), loaded: (p) => main(p).getByText(name, { exact: true }) };
+      return {
+        path: '/settings/api-keys',
+        reads: pathIs('/portal/api-keys'),
+        loaded: (p) => main(p).getByText(name, { exact: true }),
+      };
     },
   },
 ];

@@ -12,7 +12,12 @@ export const FAULTS = [
 export type Fault = (typeof FAULTS)[number];
 
 /** Faults after which the write has failed and the user has to send it again. */
-export const FAILING_FAULTS: readonly Fault[] = ['500 before the server', '500 after the server', 'dropped before the server', 'dropped after the server'];
+export const FAILING_FAULTS: readonly Fault[] = [
+  '500 before the server',
+  '500 after the server',
+  'dropped before the server',
+  'dropped after the server',
+];
 
 /** The heading the portal gives each failure (components/ui/error-panel.tsx explainError). */
 export function failureTitle(fault: Fault): string {
@@ -39,7 +44,9 @@ const LATENCY_MS = 3_000;
 const RATE_LIMIT_WAIT_S = 3;
 
 const SERVER_ERROR = JSON.stringify({ error: { code: 'internal_error', message: 'The gateway lost the answer.', status: 500 } });
-const RATE_LIMITED = JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests this minute.', status: 429, limit: 'minute' } });
+const RATE_LIMITED = JSON.stringify({
+  error: { code: 'rate_limited', message: 'Too many requests this minute.', status: 429, limit: 'minute' },
+});
 
 /** Lets the request reach the server and checks the write really happened there, so "after" faults lose a real answer. */
 async function reachServer(route: Route): Promise<void> {
@@ -64,7 +71,12 @@ async function applyFault(route: Route, fault: Fault, released: Promise<void>): 
       return route.fulfill({
         status: 429,
         contentType: 'application/json',
-        headers: { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(reset), 'Retry-After': String(RATE_LIMIT_WAIT_S) },
+        headers: {
+          'X-RateLimit-Limit': '120',
+          'X-RateLimit-Remaining': '0',
+          'X-RateLimit-Reset': String(reset),
+          'Retry-After': String(RATE_LIMIT_WAIT_S),
+        },
         body: RATE_LIMITED,
       });
     }

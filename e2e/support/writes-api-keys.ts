@@ -19,13 +19,20 @@ async function keysNamed(request: APIRequestContext, name: string): Promise<KeyR
 }
 
 async function keyViaApi(request: APIRequestContext, name: string): Promise<KeyRow> {
-  const { status, body } = await apiPost<{ data: KeyRow }>(request, '/portal/api-keys', { name, scopes: ['parts:read'], expires_at: null });
+  const { status, body } = await apiPost<{ data: KeyRow }>(request, '/portal/api-keys', {
+    name,
+    scopes: ['parts:read'],
+    expires_at: null,
+  });
   expect(status).toBe(201);
   return body.data;
 }
 
 function keyRow(page: Page, name: string) {
-  return page.getByRole('table', { name: 'API keys' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  return page
+    .getByRole('table', { name: 'API keys' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
 async function openCreate(page: Page): Promise<OpenedWrite> {
@@ -50,7 +57,8 @@ async function openCreate(page: Page): Promise<OpenedWrite> {
       await expect(dialog.getByRole('radio', { name: 'Orders: Write' })).toBeChecked();
       await expect(dialog.getByRole('radio', { name: '30 days' })).toBeChecked();
     },
-    expectDone: () => expect(page.getByRole('dialog', { name: 'API key created' }).getByTestId('api-key-secret')).toHaveText(/^wsk_live_/),
+    expectDone: () =>
+      expect(page.getByRole('dialog', { name: 'API key created' }).getByTestId('api-key-secret')).toHaveText(/^wsk_live_/),
     expectExactlyOneWrite: async () => expect(await keysNamed(page.request, name)).toHaveLength(1),
   };
 }
@@ -59,7 +67,9 @@ async function openRoll(page: Page): Promise<OpenedWrite> {
   const name = uniqueKeyName('Fault roll');
   await keyViaApi(page.request, name);
   await page.goto('/settings/api-keys');
-  await keyRow(page, name).getByRole('button', { name: `Roll ${name}` }).click();
+  await keyRow(page, name)
+    .getByRole('button', { name: `Roll ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Roll “${name}”` });
   await dialog.getByRole('radio', { name: 'In 1 hour' }).check();
   const rollButton = dialog.getByRole('button', { name: 'Roll key' });
@@ -69,7 +79,8 @@ async function openRoll(page: Page): Promise<OpenedWrite> {
     retry: () => rollButton.click(),
     expectBusy: () => expect(dialog.getByRole('button', { name: 'Rolling…' })).toBeDisabled(),
     expectInputKept: () => expect(dialog.getByRole('radio', { name: 'In 1 hour' })).toBeChecked(),
-    expectDone: () => expect(page.getByRole('dialog', { name: 'Key rolled' }).getByTestId('api-key-secret')).toHaveText(/^wsk_live_/),
+    expectDone: () =>
+      expect(page.getByRole('dialog', { name: 'Key rolled' }).getByTestId('api-key-secret')).toHaveText(/^wsk_live_/),
     async expectExactlyOneWrite() {
       // One roll: the old key (now with an expiry) and one new key; a second roll would add a third.
       const keys = await keysNamed(page.request, name);
@@ -84,7 +95,9 @@ async function openRevoke(page: Page): Promise<OpenedWrite> {
   const key = await keyViaApi(page.request, name);
   const other = await keyViaApi(page.request, `${name} kept`);
   await page.goto('/settings/api-keys');
-  await keyRow(page, name).getByRole('button', { name: `Revoke ${name}` }).click();
+  await keyRow(page, name)
+    .getByRole('button', { name: `Revoke ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Revoke “${name}”?` });
   const revokeButton = dialog.getByRole('button', { name: 'Revoke key' });
   return {
@@ -111,5 +124,10 @@ async function openRevoke(page: Page): Promise<OpenedWrite> {
 export const apiKeyWrites: WriteUnderTest[] = [
   { name: 'create an API key', target: { method: 'POST', path: /^\/portal\/api-keys$/ }, keyed: true, open: openCreate },
   { name: 'roll an API key', target: { method: 'POST', path: /^\/portal\/api-keys\/[^/]+\/roll$/ }, keyed: true, open: openRoll },
-  { name: 'revoke an API key', target: { method: 'DELETE', path: /^\/portal\/api-keys\/[^/]+$/ }, keyed: false, open: openRevoke },
+  {
+    name: 'revoke an API key',
+    target: { method: 'DELETE', path: /^\/portal\/api-keys\/[^/]+$/ },
+    keyed: false,
+    open: openRevoke,
+  },
 ];

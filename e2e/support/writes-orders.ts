@@ -32,7 +32,10 @@ async function openCreateOrder(page: Page): Promise<OpenedWrite> {
     async expectExactlyOneWrite() {
       expect(await orderTotal(page.request)).toBe(before + 1);
       const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
-      const { data } = await apiGet<{ data: { instructions: string; parts: { id: string }[] } }>(page.request, `/v1/orders/${orderId}`);
+      const { data } = await apiGet<{ data: { instructions: string; parts: { id: string }[] } }>(
+        page.request,
+        `/v1/orders/${orderId}`,
+      );
       expect(data.instructions).toBe(instructions);
       expect(data.parts.map((p) => p.id)).toEqual([part.id]);
     },
@@ -71,5 +74,10 @@ async function openAdvance(page: Page): Promise<OpenedWrite> {
 
 export const orderWrites: WriteUnderTest[] = [
   { name: 'create an order', target: { method: 'POST', path: /^\/v1\/orders$/ }, keyed: true, open: openCreateOrder },
-  { name: 'advance an order (sandbox)', target: { method: 'POST', path: /^\/sandbox\/orders\/[^/]+\/advance$/ }, keyed: true, open: openAdvance },
+  {
+    name: 'advance an order (sandbox)',
+    target: { method: 'POST', path: /^\/sandbox\/orders\/[^/]+\/advance$/ },
+    keyed: true,
+    open: openAdvance,
+  },
 ];

@@ -51,5 +51,11 @@ async function openSignOut(page: Page): Promise<OpenedWrite> {
 
 export const sessionWrites: WriteUnderTest[] = [
   { name: 'sign in', target: { method: 'POST', path: /^\/portal\/session$/ }, keyed: false, ownSession: true, open: openSignIn },
-  { name: 'sign out', target: { method: 'DELETE', path: /^\/portal\/session$/ }, keyed: false, ownSession: true, open: openSignOut },
+  {
+    name: 'sign out',
+    target: { method: 'DELETE', path: /^\/portal\/session$/ },
+    keyed: false,
+    ownSession: true,
+    open: openSignOut,
+  },
 ];

@@ -68,7 +68,14 @@ export async function payloadTraces(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     // As the URL parser reads it: control characters and spaces don't count.
-    const scheme = (value: string) => /^([a-z][a-z0-9+.-]*):/i.exec(Array.from(value).filter((c) => c.charCodeAt(0) > 0x20).join(''))?.[1]?.toLowerCase();
+    const scheme = (value: string) =>
+      /^([a-z][a-z0-9+.-]*):/i
+        .exec(
+          Array.from(value)
+            .filter((c) => c.charCodeAt(0) > 0x20)
+            .join(''),
+        )?.[1]
+        ?.toLowerCase();
     // A data: image is harmless (the CSP allows it); a data: document to navigate to is not.
     const unsafeUrl = (name: string, value: string) => {
       const kind = scheme(value);

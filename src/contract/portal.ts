@@ -55,7 +55,10 @@ export const apiKeyWithSecretResponseSchema = recordEnvelope(apiKeyWithSecretSch
 
 export const apiKeyCreateSchema = z.strictObject({
   name: z.pipe(
-    z.pipe(z.string(), z.transform((s) => s.trim())),
+    z.pipe(
+      z.string(),
+      z.transform((s) => s.trim()),
+    ),
     z.string().check(z.minLength(1), z.maxLength(100)),
   ),
   scopes: z.array(scopeSchema).check(z.minLength(1)),

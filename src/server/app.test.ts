@@ -87,7 +87,10 @@ describe('createApp: guards, errors and headers', () => {
   it('does not mount /sandbox when the sandbox is off', async () => {
     const off = await createTestApp({ config: { sandbox: false } });
     const offKey = await (await off.createAccount()).createKey(['orders:write']);
-    const res = await off.request('/sandbox/orders/ord_x/advance', { method: 'POST', headers: { Authorization: `Bearer ${offKey}` } });
+    const res = await off.request('/sandbox/orders/ord_x/advance', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${offKey}` },
+    });
     expect(res.status).toBe(404);
     await off.close();
   });

@@ -79,13 +79,22 @@ describe('loadConfig', () => {
 
   it('reads SANDBOX_TIME_SCALE as a whole factor of at least 1', () => {
     expect(loadConfig({ DATA_DIR: dir, SANDBOX_TIME_SCALE: '60' }).sandboxTimeScale).toBe(60);
-    expect(() => loadConfig({ DATA_DIR: dir, SANDBOX_TIME_SCALE: '0' })).toThrow('SANDBOX_TIME_SCALE must be a whole number from 1');
+    expect(() => loadConfig({ DATA_DIR: dir, SANDBOX_TIME_SCALE: '0' })).toThrow(
+      'SANDBOX_TIME_SCALE must be a whole number from 1',
+    );
   });
 
   it('reports every invalid value at once', () => {
     let error: unknown;
     try {
-      loadConfig({ DATA_DIR: dir, PORT: 'abc', RATE_LIMIT_PER_MINUTE: '-1', SANDBOX: 'maybe', CDN_URL: 'ftp://x', DATABASE_URL: 'mysql://x' });
+      loadConfig({
+        DATA_DIR: dir,
+        PORT: 'abc',
+        RATE_LIMIT_PER_MINUTE: '-1',
+        SANDBOX: 'maybe',
+        CDN_URL: 'ftp://x',
+        DATABASE_URL: 'mysql://x',
+      });
     } catch (e) {
       error = e;
     }

@@ -78,7 +78,8 @@ class Reader {
 function sessionSecretFrom(reader: Reader, dataDir: string): string {
   const given = reader.text('SESSION_SECRET');
   if (given !== undefined) {
-    if (given.length < MIN_SECRET_LENGTH) reader.problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
+    if (given.length < MIN_SECRET_LENGTH)
+      reader.problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
     return given;
   }
   const file = join(dataDir, 'session-secret');

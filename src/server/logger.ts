@@ -14,7 +14,18 @@ export function createLogger(destination?: DestinationStream, level = process.en
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
     redact: {
-      paths: ['authorization', 'cookie', 'password', 'secret', 'key_hash', '*.authorization', '*.cookie', '*.password', '*.secret', '*.key_hash'],
+      paths: [
+        'authorization',
+        'cookie',
+        'password',
+        'secret',
+        'key_hash',
+        '*.authorization',
+        '*.cookie',
+        '*.password',
+        '*.secret',
+        '*.key_hash',
+      ],
       censor: '[redacted]',
     },
   };

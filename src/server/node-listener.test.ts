@@ -44,7 +44,8 @@ function raw(chunks: string[], gapMs = 0): Promise<{ text: string; closedAfterMs
   });
 }
 
-const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { error: { code: string; status: number } };
+const bodyOf = (text: string) =>
+  JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { error: { code: string; status: number } };
 
 describe('connections', () => {
   it("a 413 closes the connection so the client's next request on the same origin succeeds", async () => {
@@ -69,7 +70,10 @@ describe('connections', () => {
   });
 
   it('headers that never finish are cut after the headers timeout with 408', async () => {
-    const { text, closedAfterMs } = await raw(['GET /v1/parts HTTP/1.1\r\n', 'Host: x\r\n', 'X-Slow: 1\r\n', 'X-Slow: 2\r\n'], 200);
+    const { text, closedAfterMs } = await raw(
+      ['GET /v1/parts HTTP/1.1\r\n', 'Host: x\r\n', 'X-Slow: 1\r\n', 'X-Slow: 2\r\n'],
+      200,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(bodyOf(text).error.code).toBe('request_timeout');
     expect(closedAfterMs).toBeLessThan(LIMITS.headersTimeoutMs + 1_000);

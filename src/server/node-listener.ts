@@ -48,7 +48,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     socket.end(jsonError(431, 'headers_too_large', 'The request line and headers must fit in 16 KB.'));
   } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    socket.end(jsonError(408, 'request_timeout', 'The request did not arrive in time (headers within 10 s, the whole request within 30 s).'));
+    socket.end(
+      jsonError(
+        408,
+        'request_timeout',
+        'The request did not arrive in time (headers within 10 s, the whole request within 30 s).',
+      ),
+    );
   } else {
     socket.end(jsonError(400, 'malformed_request', 'The request is not valid HTTP/1.1.'));
   }

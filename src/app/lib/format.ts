@@ -18,7 +18,10 @@ interface ZoneOptions {
 export function formatDateTime(iso: string, { timeZone = userTimeZone(), locale }: ZoneOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) + ` ${zoneName(date, timeZone, locale)}`;
+  return (
+    dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date) +
+    ` ${zoneName(date, timeZone, locale)}`
+  );
 }
 
 /** The zone's short name at that moment (e.g. "CET", "GMT+1", "UTC"). */

@@ -44,7 +44,11 @@ describe('apiRequest', () => {
 
   it('reports the rate-limit headers of an answer to a caller that paces itself', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(200, { data: { ok: true } }, { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '7', 'X-RateLimit-Reset': '1795000000' }),
+      json(
+        200,
+        { data: { ok: true } },
+        { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '7', 'X-RateLimit-Reset': '1795000000' },
+      ),
     );
     const onRateLimit = vi.fn();
     await apiRequest({ path: '/v1/invoices', schema: okSchema, onRateLimit });
@@ -57,12 +61,16 @@ describe('apiRequest', () => {
     const reset = Math.floor(Date.now() / 1000) + 3;
     fetchMock
       .mockResolvedValueOnce(
-        json(429, { error: { code: 'rate_limited', message: 'Slow down', status: 429, limit: 'minute' } }, {
-          'X-RateLimit-Limit': '120',
-          'X-RateLimit-Remaining': '0',
-          'X-RateLimit-Reset': String(reset),
-          'Retry-After': '3',
-        }),
+        json(
+          429,
+          { error: { code: 'rate_limited', message: 'Slow down', status: 429, limit: 'minute' } },
+          {
+            'X-RateLimit-Limit': '120',
+            'X-RateLimit-Remaining': '0',
+            'X-RateLimit-Reset': String(reset),
+            'Retry-After': '3',
+          },
+        ),
       )
       .mockResolvedValueOnce(json(201, { data: { ok: true } }));
 
@@ -122,10 +130,17 @@ describe('apiRequest', () => {
   it('keeps field details from a 422', async () => {
     fetchMock.mockResolvedValueOnce(
       json(422, {
-        error: { code: 'validation_failed', message: 'Invalid', status: 422, details: [{ field: 'internal_label', code: 'required', message: 'Required' }] },
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid',
+          status: 422,
+          details: [{ field: 'internal_label', code: 'required', message: 'Required' }],
+        },
       }),
     );
-    const error = (await apiRequest({ method: 'POST', path: '/v1/parts', body: {}, schema: okSchema }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest({ method: 'POST', path: '/v1/parts', body: {}, schema: okSchema }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.fieldErrors()).toEqual({ internal_label: 'Required' });
   });
 
@@ -144,7 +159,10 @@ describe('apiRequest', () => {
 
   it('rejects a success body that does not match the contract', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: { ok: 'yes' } }));
-    await expect(apiRequest({ path: '/v1/parts', schema: okSchema })).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
+    await expect(apiRequest({ path: '/v1/parts', schema: okSchema })).rejects.toMatchObject({
+      code: 'invalid_response',
+      status: 200,
+    });
   });
 
   it('accepts an empty 204', async () => {

@@ -5,7 +5,12 @@
  */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(kind: string, locale: string | undefined, options: object, build: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string | undefined,
+  options: object,
+  build: () => T,
+): T {
   const key = `${kind}|${locale ?? ''}|${JSON.stringify(options)}`;
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {

@@ -7,14 +7,21 @@ const serverError = () => new ApiError({ status: 503, code: 'server_unavailable'
 describe('query client retry policy', () => {
   it('retries reads that failed with a 5xx, then succeeds', async () => {
     const client = createQueryClient();
-    const queryFn = vi.fn().mockRejectedValueOnce(serverError()).mockRejectedValueOnce(serverError()).mockResolvedValueOnce('rows');
+    const queryFn = vi
+      .fn()
+      .mockRejectedValueOnce(serverError())
+      .mockRejectedValueOnce(serverError())
+      .mockResolvedValueOnce('rows');
     await expect(client.query({ queryKey: ['a'], queryFn, retryDelay: 0 })).resolves.toBe('rows');
     expect(queryFn).toHaveBeenCalledTimes(3);
   });
 
   it('retries reads after a network error', async () => {
     const client = createQueryClient();
-    const queryFn = vi.fn().mockRejectedValueOnce(new NetworkError(new TypeError('x'))).mockResolvedValueOnce('rows');
+    const queryFn = vi
+      .fn()
+      .mockRejectedValueOnce(new NetworkError(new TypeError('x')))
+      .mockResolvedValueOnce('rows');
     await expect(client.query({ queryKey: ['b'], queryFn, retryDelay: 0 })).resolves.toBe('rows');
     expect(queryFn).toHaveBeenCalledTimes(2);
   });
@@ -68,7 +75,9 @@ describe('401 handling', () => {
       meta: { allowUnauthenticated: true },
     });
     await expect(mutation.execute(undefined)).rejects.toBe(unauthenticated);
-    await expect(client.query({ queryKey: ['f'], queryFn: () => Promise.reject(serverError()), retry: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      client.query({ queryKey: ['f'], queryFn: () => Promise.reject(serverError()), retry: false }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 function setup(mutationFn: (value: string) => Promise<string>) {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useSingleFlightMutation({ mutationFn }), { wrapper });
 }
 

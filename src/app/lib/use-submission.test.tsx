@@ -10,7 +10,9 @@ afterEach(cleanup);
 
 function setup(send: (values: { name: string }, key: string) => Promise<string>) {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useSubmission({ send }), { wrapper });
 }
 

@@ -7,8 +7,10 @@ interface Submitted<TValues> {
   idempotencyKey: string;
 }
 
-interface SubmissionOptions<TValues, TResult>
-  extends Omit<UseMutationOptions<TResult, Error, Submitted<TValues>>, 'mutationFn' | 'retry'> {
+interface SubmissionOptions<TValues, TResult> extends Omit<
+  UseMutationOptions<TResult, Error, Submitted<TValues>>,
+  'mutationFn' | 'retry'
+> {
   /** Sends the write; pass `idempotencyKey` through as the Idempotency-Key header. */
   send: (values: TValues, idempotencyKey: string) => Promise<TResult>;
 }

@@ -97,10 +97,22 @@ describe('content host', HEAVY, () => {
 
   it('renders long invoices over several pages and survives text the font cannot encode', async () => {
     const { renderInvoicePdf } = await import('./invoice-pdf');
-    const lines = Array.from({ length: 101 }, (_, i) => ({ description: `Sharpening: 包丁 🔪 #${i} ${'x'.repeat(i)}`, amountCents: 900 }));
+    const lines = Array.from({ length: 101 }, (_, i) => ({
+      description: `Sharpening: 包丁 🔪 #${i} ${'x'.repeat(i)}`,
+      amountCents: 900,
+    }));
     const bytes = await renderInvoicePdf({
-      invoiceNumber: 'INV-9', accountName: 'Café Ünïcode 🍜', currency: 'EUR', status: 'paid', issuedOn: '2026-11-20',
-      dueDate: '2026-12-20', orderNumber: 'WS-000009', lines, subtotalCents: 90900, taxCents: 7272, totalCents: 98172,
+      invoiceNumber: 'INV-9',
+      accountName: 'Café Ünïcode 🍜',
+      currency: 'EUR',
+      status: 'paid',
+      issuedOn: '2026-11-20',
+      dueDate: '2026-12-20',
+      orderNumber: 'WS-000009',
+      lines,
+      subtotalCents: 90900,
+      taxCents: 7272,
+      totalCents: 98172,
     });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(2);
   });

@@ -32,8 +32,15 @@ export function createCdnApp(deps: AppDeps): Hono {
   app.get('/invoices/:file', async (c) => {
     const invoiceId = PDF_FILE.exec(c.req.param('file'))?.[1];
     if (!invoiceId) throw new ApiError('not_found', 'Nothing is served at this address.');
-    const check = checkInvoicePdfLink(deps.config.sessionSecret, invoiceId, c.req.query('expires'), c.req.query('signature'), deps.now());
-    if (check === 'expired') throw new ApiError('forbidden', 'This invoice link has expired; open the invoice again for a fresh link.');
+    const check = checkInvoicePdfLink(
+      deps.config.sessionSecret,
+      invoiceId,
+      c.req.query('expires'),
+      c.req.query('signature'),
+      deps.now(),
+    );
+    if (check === 'expired')
+      throw new ApiError('forbidden', 'This invoice link has expired; open the invoice again for a fresh link.');
     if (check === 'invalid') throw new ApiError('forbidden', 'This invoice link is not valid.');
 
     const found = await findInvoice(deps.db, null, invoiceId);

@@ -70,7 +70,12 @@ class Writer {
   }
 
   rule() {
-    this.page.drawLine({ start: { x: PAGE.margin, y: this.y + 12 }, end: { x: AMOUNT_RIGHT, y: this.y + 12 }, thickness: 0.5, color: MUTED });
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y + 12 },
+      end: { x: AMOUNT_RIGHT, y: this.y + 12 },
+      thickness: 0.5,
+      color: MUTED,
+    });
   }
 }
 

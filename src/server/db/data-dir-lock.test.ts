@@ -12,7 +12,10 @@ const SERVER = fileURLToPath(new URL('../testing/crash-server.ts', import.meta.u
 
 /** A server process on `dataDir`; resolves once it serves. */
 async function startProcess(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -18,7 +18,8 @@ export interface SerializedDatabaseError {
   column?: string;
 }
 
-export type WorkerResponse = { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: SerializedDatabaseError };
+export type WorkerResponse =
+  { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: SerializedDatabaseError };
 
 export interface WorkerInit {
   dataDir: string;

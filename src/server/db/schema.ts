@@ -29,7 +29,9 @@ export const accounts = pgTable('accounts', {
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -41,8 +43,12 @@ export const users = pgTable('users', {
 export const sessions = pgTable('sessions', {
   /** SHA-256 of the cookie value; the cookie itself is never stored. */
   tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
-  accountId: text('account_id').notNull().references(() => accounts.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id),
   csrfToken: text('csrf_token').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
@@ -52,7 +58,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     last4: text('last4').notNull(),
@@ -73,15 +81,15 @@ export const apiKeys = pgTable(
  * The text `q` searches: the four descriptive fields joined by a newline, which
  * a search term may not contain, so a match never spans two fields.
  */
-export const PART_SEARCH_TEXT = sql.raw(
-  "internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model",
-);
+export const PART_SEARCH_TEXT = sql.raw("internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model");
 
 export const parts = pgTable(
   'parts',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     partType: text('part_type').notNull(),
     status: text('status').notNull(),
     wearLevel: integer('wear_level').notNull().default(0),
@@ -108,7 +116,9 @@ export const parts = pgTable(
     index('parts_account_wear_idx').on(t.accountId, t.wearLevel.desc(), t.id.desc()),
     index('parts_account_forecast_idx').on(t.accountId, t.forecastDueAt.asc().nullsLast(), t.id.asc()),
     index('parts_account_serviced_idx').on(t.accountId, t.lastServicedAt.desc().nullsLast(), t.id.desc()),
-    index('parts_wear_next_idx').on(t.wearNextAt).where(sql`${t.status} = 'with_customer'`),
+    index('parts_wear_next_idx')
+      .on(t.wearNextAt)
+      .where(sql`${t.status} = 'with_customer'`),
     index('parts_search_idx').using('gin', sql`(${PART_SEARCH_TEXT}) gin_trgm_ops`),
   ],
 );
@@ -133,8 +143,12 @@ export const partHistory = pgTable(
   'part_history',
   {
     id: text('id').primaryKey(),
-    partId: text('part_id').notNull().references(() => parts.id),
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    partId: text('part_id')
+      .notNull()
+      .references(() => parts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     orderId: text('order_id'),
     serviceType: text('service_type').notNull(),
     wearBefore: integer('wear_before').notNull(),
@@ -149,7 +163,9 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     orderNumber: text('order_number').notNull(),
     status: text('status').notNull(),
     partCount: integer('part_count').notNull(),
@@ -188,15 +204,21 @@ export const orderCounts = pgTable(
 export const orderParts = pgTable(
   'order_parts',
   {
-    orderId: text('order_id').notNull().references(() => orders.id),
-    partId: text('part_id').notNull().references(() => parts.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    partId: text('part_id')
+      .notNull()
+      .references(() => parts.id),
     position: integer('position').notNull(),
     /** True while the order is open: a part may be in at most one open order. */
     open: boolean('open').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.partId] }),
-    uniqueIndex('order_parts_one_open_order_idx').on(t.partId).where(sql`${t.open}`),
+    uniqueIndex('order_parts_one_open_order_idx')
+      .on(t.partId)
+      .where(sql`${t.open}`),
   ],
 );
 
@@ -204,7 +226,9 @@ export const orderTimeline = pgTable(
   'order_timeline',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
     status: text('status').notNull(),
     actor: text('actor').notNull(),
     occurredAt: ts('occurred_at').notNull(),
@@ -216,7 +240,9 @@ export const invoices = pgTable(
   'invoices',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     orderId: text('order_id').references(() => orders.id),
     invoiceNumber: text('invoice_number').notNull(),
     status: text('status').notNull(),
@@ -252,7 +278,9 @@ export const invoiceLineItems = pgTable(
   'invoice_line_items',
   {
     id: serial('id').primaryKey(),
-    invoiceId: text('invoice_id').notNull().references(() => invoices.id),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -263,7 +291,9 @@ export const invoiceLineItems = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     key: text('key').notNull(),
     /** SHA-256 of method + path + body: a reuse with another request is refused. */
     requestHash: text('request_hash').notNull(),

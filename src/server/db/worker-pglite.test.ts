@@ -32,7 +32,10 @@ async function existing(ids: string[]): Promise<string[]> {
 describe('PGlite on its own thread (a server data folder)', () => {
   it('reads back what it wrote, timestamps included', async () => {
     await database.db.insert(accounts).values(account('acc_written'));
-    const [row] = await database.db.select().from(accounts).where(inArray(accounts.id, ['acc_written']));
+    const [row] = await database.db
+      .select()
+      .from(accounts)
+      .where(inArray(accounts.id, ['acc_written']));
     // Drizzle builds the Date from the text the worker kept.
     expect(row?.createdAt).toBeInstanceOf(Date);
     expect(row?.name).toBe('Account acc_written');
@@ -60,7 +63,10 @@ describe('PGlite on its own thread (a server data folder)', () => {
 
   it('keeps a Postgres error code and constraint for callers that inspect them', async () => {
     await database.db.insert(accounts).values(account('acc_twice'));
-    const error = await database.db.insert(accounts).values(account('acc_twice')).catch((e: unknown) => e);
+    const error = await database.db
+      .insert(accounts)
+      .values(account('acc_twice'))
+      .catch((e: unknown) => e);
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
     expect(cause?.code).toBe('23505');
     expect(cause?.constraint).toBe('accounts_pkey');

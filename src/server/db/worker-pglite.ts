@@ -77,7 +77,14 @@ export class WorkerPglite implements PgliteLike {
   }
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
-    const request = { kind: 'query' as const, sql, params, rowMode: options.rowMode ?? 'object', textTypes: textTypesOf(options.parsers), tx };
+    const request = {
+      kind: 'query' as const,
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      textTypes: textTypesOf(options.parsers),
+      tx,
+    };
     return this.#send(request) as Promise<Results<T>>;
   }
 

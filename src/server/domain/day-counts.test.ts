@@ -81,13 +81,33 @@ async function expectCountsMatchRows(): Promise<void> {
       const [orderRows] = await db
         .select({ n: count() })
         .from(orders)
-        .where(and(eq(orders.accountId, accountId), filters.status ? eq(orders.status, filters.status) : undefined, withinDays(orders.createdAt, filters.from, filters.to)));
+        .where(
+          and(
+            eq(orders.accountId, accountId),
+            filters.status ? eq(orders.status, filters.status) : undefined,
+            withinDays(orders.createdAt, filters.from, filters.to),
+          ),
+        );
       const [invoiceRows] = await db
         .select({ n: count() })
         .from(invoices)
-        .where(and(eq(invoices.accountId, accountId), filters.status ? eq(invoices.status, filters.status) : undefined, withinDays(invoices.createdAt, filters.from, filters.to)));
-      expect({ accountId, filters, orders: await countByDays(db, orderCounts, accountId, filters) }).toEqual({ accountId, filters, orders: orderRows!.n });
-      expect({ accountId, filters, invoices: await countByDays(db, invoiceCounts, accountId, filters) }).toEqual({ accountId, filters, invoices: invoiceRows!.n });
+        .where(
+          and(
+            eq(invoices.accountId, accountId),
+            filters.status ? eq(invoices.status, filters.status) : undefined,
+            withinDays(invoices.createdAt, filters.from, filters.to),
+          ),
+        );
+      expect({ accountId, filters, orders: await countByDays(db, orderCounts, accountId, filters) }).toEqual({
+        accountId,
+        filters,
+        orders: orderRows!.n,
+      });
+      expect({ accountId, filters, invoices: await countByDays(db, invoiceCounts, accountId, filters) }).toEqual({
+        accountId,
+        filters,
+        invoices: invoiceRows!.n,
+      });
     }
   }
 }
@@ -100,8 +120,14 @@ describe('order_counts and invoice_counts', () => {
   });
 
   it('stay exact through status moves, other updates and deletes', async () => {
-    await db.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, ['ord_acct_a_0', 'ord_acct_a_5', 'ord_acct_b_7']));
-    await db.update(orders).set({ status: sql`case when ${orders.status} = 'pending' then 'scheduled' else ${orders.status} end` }).where(eq(orders.accountId, 'acct_a'));
+    await db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(inArray(orders.id, ['ord_acct_a_0', 'ord_acct_a_5', 'ord_acct_b_7']));
+    await db
+      .update(orders)
+      .set({ status: sql`case when ${orders.status} = 'pending' then 'scheduled' else ${orders.status} end` })
+      .where(eq(orders.accountId, 'acct_a'));
     await db.update(orders).set({ totalCents: 5 }).where(eq(orders.accountId, 'acct_b'));
     await db.update(invoices).set({ status: 'overdue' }).where(eq(invoices.status, 'sent'));
     await db.delete(invoices).where(eq(invoices.id, 'inv_acct_a_3'));

@@ -37,9 +37,15 @@ describe('the living demo', HEAVY, () => {
         await simulatorTick({ db, now: () => new Date(at) });
       }
       const open = await statuses(orders);
-      expect(OPEN_ORDER_STATUSES.filter((s) => !open.has(s)), `hour ${hour}`).toEqual([]);
+      expect(
+        OPEN_ORDER_STATUSES.filter((s) => !open.has(s)),
+        `hour ${hour}`,
+      ).toEqual([]);
       const billed = await statuses(invoices);
-      expect(INVOICE_STATUSES.filter((s) => !billed.has(s)), `hour ${hour}`).toEqual([]);
+      expect(
+        INVOICE_STATUSES.filter((s) => !billed.has(s)),
+        `hour ${hour}`,
+      ).toEqual([]);
     }
     // Ops placed an order every two hours, and only that.
     const [{ n: after }] = (await db.select({ n: count() }).from(orders)) as [{ n: number }];

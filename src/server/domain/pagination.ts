@@ -31,11 +31,7 @@ export function newestFirst(createdAt: PgColumn, id: PgColumn): [SQL, SQL] {
 }
 
 /** Rows were fetched with limit + 1: the extra row only tells whether another page exists. */
-export function toPage<T extends { createdAt: Date; id: string }>(
-  rows: T[],
-  total: number,
-  request: PageRequest,
-): Page<T> {
+export function toPage<T extends { createdAt: Date; id: string }>(rows: T[], total: number, request: PageRequest): Page<T> {
   const page = (request.after?.page ?? 0) + 1;
   const items = rows.slice(0, request.limit);
   const last = items.at(-1);

@@ -33,11 +33,16 @@ beforeAll(async () => {
   const parts = await insertBulkParts(first, { accountId, count: 150, now: start, status: () => 'with_customer' });
   for (let i = 0; i < ORDERS; i++) {
     const pickup = new Date(start.getTime() + (3 + i) * HOUR);
-    await createOrder(first, accountId, {
-      part_ids: [parts[i]!.id],
-      pickup_window_start: pickup.toISOString(),
-      pickup_window_end: new Date(pickup.getTime() + 2 * HOUR).toISOString(),
-    }, start);
+    await createOrder(
+      first,
+      accountId,
+      {
+        part_ids: [parts[i]!.id],
+        pickup_window_start: pickup.toISOString(),
+        pickup_window_end: new Date(pickup.getTime() + 2 * HOUR).toISOString(),
+      },
+      start,
+    );
   }
 }, HEAVY.timeout);
 afterAll(() => closeAll());

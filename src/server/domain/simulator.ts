@@ -23,7 +23,11 @@ export interface TickResult {
 }
 
 /** Every due order one step (each in its own transaction, once however many processes run this), then due invoices. */
-export async function runDueSteps(db: Db, now: Date, logger?: AppDeps['logger']): Promise<Pick<TickResult, 'ordersMoved' | 'invoicesMoved'>> {
+export async function runDueSteps(
+  db: Db,
+  now: Date,
+  logger?: AppDeps['logger'],
+): Promise<Pick<TickResult, 'ordersMoved' | 'invoicesMoved'>> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -49,7 +53,10 @@ export async function keepAccountBusy(db: Db, accountId: string, now: Date): Pro
 }
 
 /** One pass at the sandbox clock's `now`: due steps, the living demo accounts, wear up to `now`. */
-export async function simulatorTick(deps: Pick<AppDeps, 'db' | 'now' | 'sandboxNow' | 'logger'>, now = simulatorNow(deps)): Promise<TickResult> {
+export async function simulatorTick(
+  deps: Pick<AppDeps, 'db' | 'now' | 'sandboxNow' | 'logger'>,
+  now = simulatorNow(deps),
+): Promise<TickResult> {
   const moved = await runDueSteps(deps.db, now, deps.logger);
   let ordersPlaced = 0;
   for (const accountId of await livingDemoAccountIds(deps.db)) ordersPlaced += await keepAccountBusy(deps.db, accountId, now);

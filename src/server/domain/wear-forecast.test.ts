@@ -26,12 +26,20 @@ describe('forecastWear', () => {
   const base = { partType: 'blade', status: 'with_customer', wearLevel: 40, wearMeasuredAt: T0 };
 
   it('projects the due level (70) from the last measurement at the part’s own pace', () => {
-    expect(forecastWear({ ...base, ownWearPerDay: 1.5 })).toEqual({ forecastDueAt: day(20), wearPerDay: 1.5, basis: 'own_history' });
+    expect(forecastWear({ ...base, ownWearPerDay: 1.5 })).toEqual({
+      forecastDueAt: day(20),
+      wearPerDay: 1.5,
+      basis: 'own_history',
+    });
   });
 
   it('falls back to the type’s typical pace without enough history', () => {
     // blade: 0.6 a day, 30 points to go → 50 days.
-    expect(forecastWear({ ...base, ownWearPerDay: null })).toEqual({ forecastDueAt: day(50), wearPerDay: 0.6, basis: 'type_average' });
+    expect(forecastWear({ ...base, ownWearPerDay: null })).toEqual({
+      forecastDueAt: day(50),
+      wearPerDay: 0.6,
+      basis: 'type_average',
+    });
   });
 
   it('dates a part already past due to when its trend crossed the due level', () => {
@@ -40,7 +48,11 @@ describe('forecastWear', () => {
 
   it('is null when retired, of an unknown type without history, or not wearing at all', () => {
     expect(forecastWear({ ...base, status: 'retired', ownWearPerDay: 1 }).forecastDueAt).toBeNull();
-    expect(forecastWear({ ...base, partType: 'laser', ownWearPerDay: null })).toEqual({ forecastDueAt: null, wearPerDay: null, basis: null });
+    expect(forecastWear({ ...base, partType: 'laser', ownWearPerDay: null })).toEqual({
+      forecastDueAt: null,
+      wearPerDay: null,
+      basis: null,
+    });
     expect(forecastWear({ ...base, ownWearPerDay: 0 }).forecastDueAt).toBeNull();
     expect(forecastWear({ ...base, wearLevel: 75, ownWearPerDay: 0 }).forecastDueAt).toEqual(T0);
   });

@@ -42,6 +42,7 @@ export function growUntil(state: WearState, perDay: number, now: Date): GrownWea
   const wearLevel = state.wearLevel + points;
   const wearMeasuredAt = new Date(state.wearMeasuredAt.getTime() + Math.round(points * msPerPoint));
   // Strictly after `now`, whatever the rounding: a caller that wears every part due by `now` ends.
-  const nextPointAt = wearLevel >= 100 ? null : new Date(Math.max(now.getTime() + 1, wearMeasuredAt.getTime() + Math.ceil(msPerPoint)));
+  const nextPointAt =
+    wearLevel >= 100 ? null : new Date(Math.max(now.getTime() + 1, wearMeasuredAt.getTime() + Math.ceil(msPerPoint)));
   return { wearLevel, wearMeasuredAt, nextPointAt };
 }

@@ -15,14 +15,23 @@ beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
   await db.insert(accounts).values({ id: 'acct_1', name: 'A', plan: 'enterprise' });
   const part = (id: string, status: string, wearLevel: number) => ({
-    id, accountId: 'acct_1', partType: 'saw', status, wearLevel, internalLabel: id, wearMeasuredAt: T0, wearNextAt: T0,
+    id,
+    accountId: 'acct_1',
+    partType: 'saw',
+    status,
+    wearLevel,
+    internalLabel: id,
+    wearMeasuredAt: T0,
+    wearNextAt: T0,
   });
-  await db.insert(parts).values([
-    part('part_in_use', 'with_customer', 40),
-    part('part_dull', 'with_customer', 100),
-    part('part_away', 'at_service_center', 40),
-    part('part_retired', 'retired', 40),
-  ]);
+  await db
+    .insert(parts)
+    .values([
+      part('part_in_use', 'with_customer', 40),
+      part('part_dull', 'with_customer', 100),
+      part('part_away', 'at_service_center', 40),
+      part('part_retired', 'retired', 40),
+    ]);
 });
 afterAll(() => close());
 

@@ -46,7 +46,11 @@ const writes = (): [method: string, path: string, body?: unknown][] => [
 ];
 
 async function snapshot() {
-  const [partRows, orderRows, keyRows] = await Promise.all([f.t.db.select().from(parts), f.t.db.select().from(orders), f.t.db.select().from(apiKeys)]);
+  const [partRows, orderRows, keyRows] = await Promise.all([
+    f.t.db.select().from(parts),
+    f.t.db.select().from(orders),
+    f.t.db.select().from(apiKeys),
+  ]);
   return JSON.stringify([partRows, orderRows, keyRows]);
 }
 
@@ -96,7 +100,10 @@ describe('session cookie', () => {
         body: JSON.stringify({ email: account.email, password: account.password }),
       });
     const plain = (await signIn()).headers.get('Set-Cookie') ?? '';
-    const attributes = plain.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = plain
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(plain).toMatch(/^ws_session=[A-Za-z0-9_-]{43,}/);
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/']));
     expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
@@ -107,7 +114,10 @@ describe('session cookie', () => {
 
   it('sign-out clears the cookie with the same flags', async () => {
     const own = await account.signIn();
-    const res = await f.t.request('/portal/session', { method: 'DELETE', headers: { Cookie: own.cookie, 'X-CSRF-Token': own.csrfToken } });
+    const res = await f.t.request('/portal/session', {
+      method: 'DELETE',
+      headers: { Cookie: own.cookie, 'X-CSRF-Token': own.csrfToken },
+    });
     expect(res.status).toBe(204);
     const cleared = (res.headers.get('Set-Cookie') ?? '').toLowerCase();
     expect(cleared).toMatch(/^ws_session=;/);

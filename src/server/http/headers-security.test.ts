@@ -42,7 +42,10 @@ let cookie: string;
 beforeAll(async () => {
   portalDir = mkdtempSync(join(tmpdir(), 'ws-security-portal-'));
   mkdirSync(join(portalDir, 'assets'));
-  writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-A1.js"></script>');
+  writeFileSync(
+    join(portalDir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/index-A1.js"></script>',
+  );
   writeFileSync(join(portalDir, 'assets', 'index-A1.js'), 'export {}');
   const t = await createTestApp({ now: T0, config: { portalDir } });
   const account = await t.createAccount();
@@ -99,7 +102,13 @@ describe('security headers', () => {
       ['v1 by cookie', await f.t.request('/v1/orders', { headers: { Cookie: cookie } })],
       ['portal session', await f.t.request('/portal/session', { headers: { Cookie: cookie } })],
       ['portal 401', await f.t.request('/portal/api-keys')],
-      ['sandbox 404', await f.t.request('/sandbox/orders/ord_missing/advance', { method: 'POST', headers: { Authorization: `Bearer ${f.key}` } })],
+      [
+        'sandbox 404',
+        await f.t.request('/sandbox/orders/ord_missing/advance', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${f.key}` },
+        }),
+      ],
       ['openapi', await f.t.request('/v1/openapi.json')],
     ];
     for (const [what, res] of answers) {
@@ -116,14 +125,19 @@ describe('security headers', () => {
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     const refused = await cdn.request(`http://cdn.test${pdfPath.replace(/signature=[^&]+/, 'signature=forged')}`);
     expect(refused.status).toBe(403);
-    for (const [what, res] of [['pdf', pdf], ['403', refused]] as const) {
+    for (const [what, res] of [
+      ['pdf', pdf],
+      ['403', refused],
+    ] as const) {
       expect(res.headers.get('X-Content-Type-Options'), what).toBe('nosniff');
       expect(directives(res.headers.get('Content-Security-Policy') ?? '').get('default-src'), what).toEqual(["'none'"]);
     }
   });
 
   it('adds HSTS only when the request arrived over https', async () => {
-    const viaProxy = await f.t.request('/v1/parts', { headers: { Authorization: `Bearer ${f.key}`, 'X-Forwarded-Proto': 'https' } });
+    const viaProxy = await f.t.request('/v1/parts', {
+      headers: { Authorization: `Bearer ${f.key}`, 'X-Forwarded-Proto': 'https' },
+    });
     expect(viaProxy.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8,}/);
     const html = await f.t.request('https://portal.example/');
     expect(html.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8,}/);

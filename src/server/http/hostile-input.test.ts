@@ -55,7 +55,11 @@ describe('control characters are refused at the boundary', () => {
   });
 
   it('an API key name with NUL answers 422', async () => {
-    const res = await portalCall('POST', '/portal/api-keys', JSON.stringify({ name: `CI${NUL}`, scopes: ['parts:read'], expires_at: null }));
+    const res = await portalCall(
+      'POST',
+      '/portal/api-keys',
+      JSON.stringify({ name: `CI${NUL}`, scopes: ['parts:read'], expires_at: null }),
+    );
     expect(res.status).toBe(422);
     expect(errorOf(res.body).details).toContainEqual(expect.objectContaining({ field: 'name', code: 'invalid_characters' }));
   });
@@ -76,8 +80,15 @@ describe('control characters are refused at the boundary', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(errorOf(res.body).code).toBe('not_found');
     }
-    for (const [method, path] of [['POST', `/portal/api-keys/${id}/roll`], ['DELETE', `/portal/api-keys/${id}`]] as const) {
-      const res = await portalCall(method, path, method === 'POST' ? JSON.stringify({ old_secret_expires_at: hoursFrom(T0, 1) }) : undefined);
+    for (const [method, path] of [
+      ['POST', `/portal/api-keys/${id}/roll`],
+      ['DELETE', `/portal/api-keys/${id}`],
+    ] as const) {
+      const res = await portalCall(
+        method,
+        path,
+        method === 'POST' ? JSON.stringify({ old_secret_expires_at: hoursFrom(T0, 1) }) : undefined,
+      );
       expect(res.status, `${method} ${path}`).toBe(404);
     }
   });
@@ -97,7 +108,11 @@ describe('control characters are refused at the boundary', () => {
 
 describe('error bodies stay small', () => {
   it('80,000 unknown fields answer 20 details and the total', async () => {
-    const body = { part_type: 'saw', internal_label: 'Saw', ...Object.fromEntries(Array.from({ length: 80_000 }, (_, i) => [`f${i}`, 1])) };
+    const body = {
+      part_type: 'saw',
+      internal_label: 'Saw',
+      ...Object.fromEntries(Array.from({ length: 80_000 }, (_, i) => [`f${i}`, 1])),
+    };
     const json = JSON.stringify(body);
     expect(json.length).toBeLessThan(1024 * 1024);
     const res = await f.t.request('/v1/parts', {

@@ -27,7 +27,8 @@ const PARAM_TEXT: Record<string, string> = {
   q: 'Case-insensitive substring of internal_label, serial_number, manufacturer or model (1 to 100 characters, no control characters).',
   wear_min: 'Integer 0 to 100: only parts with wear_level at or above it.',
   wear_max: 'Integer 0 to 100: only parts with wear_level at or below it (not below wear_min).',
-  due_within: 'Integer 0 to 365: only parts whose forecast_due_at is at most this many days from now (parts already due included; no forecast excluded).',
+  due_within:
+    'Integer 0 to 365: only parts whose forecast_due_at is at most this many days from now (parts already due included; no forecast excluded).',
   sort: '-created_at (newest first, default), -wear_level, wear_level, forecast_due_at (soonest first, unknown last) or -last_serviced_at (never serviced last); ties by id. The cursor belongs to one sort.',
 };
 
@@ -40,7 +41,8 @@ const PARAM_SCHEMA: Record<string, JsonSchema> = {
 };
 
 const FIELD_TEXT: Record<string, string> = {
-  pdf_url: 'Signed link to the PDF on the content host. It expires one hour after this response was made; read the invoice again for a fresh link.',
+  pdf_url:
+    'Signed link to the PDF on the content host. It expires one hour after this response was made; read the invoice again for a fresh link.',
   next_cursor: 'Pass as `after` for the next page; null on the last page.',
 };
 
@@ -82,7 +84,8 @@ export const COMMON_HEADERS = {
 export const RATE_LIMITED = {
   'Retry-After': integerHeader('Seconds to wait before retrying.'),
   'X-RateLimit-Scope': {
-    description: 'Which budget ran out: account (all API keys of the account), session (a portal user), address (no valid credential).',
+    description:
+      'Which budget ran out: account (all API keys of the account), session (a portal user), address (no valid credential).',
     required: true,
     schema: { type: 'string', enum: ['account', 'session', 'address'] },
   },

@@ -20,11 +20,17 @@ describe.each([true, false])('the OpenAPI document (sandbox %s)', (sandbox) => {
     const file = join(dir, `openapi-${sandbox}.json`);
     writeFileSync(file, JSON.stringify(openapiDocument({ sandbox })));
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
-    const { stdout, stderr } = await promisify(execFile)('node_modules/.bin/redocly', ['lint', file, '--format=json'], { env }).catch(
-      (error: { stdout: string; stderr: string }) => error,
-    );
-    const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
-    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`), stderr).toEqual([]);
+    const { stdout, stderr } = await promisify(execFile)('node_modules/.bin/redocly', ['lint', file, '--format=json'], {
+      env,
+    }).catch((error: { stdout: string; stderr: string }) => error);
+    const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string }[];
+    };
+    expect(
+      report.problems.map((p) => `${p.ruleId}: ${p.message}`),
+      stderr,
+    ).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 });

@@ -6,7 +6,10 @@ import { v1Routes } from './v1/v1-routes';
 type Doc = {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters: { name: string; in: string }[]; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; parameters: { name: string; in: string }[]; requestBody?: unknown }>
+  >;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 };
 
@@ -68,7 +71,12 @@ describe('GET /v1/openapi.json', () => {
 });
 
 describe('the document says exactly what the server does', () => {
-  type Op = { operationId: string; parameters: { name: string; in: string; schema: Record<string, unknown> }[]; responses: Record<string, { headers?: Record<string, unknown>; content?: { 'application/json': { schema: any } } }> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON Schema walked by path
+  type Op = {
+    operationId: string;
+    parameters: { name: string; in: string; schema: Record<string, unknown> }[];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema walked by path
+    responses: Record<string, { headers?: Record<string, unknown>; content?: { 'application/json': { schema: any } } }>;
+  };
   const op = (path: string, method: string) => (served.doc.paths[path] as unknown as Record<string, Op>)[method]!;
   const allOps = () => Object.values(served.doc.paths).flatMap((methods) => Object.values(methods) as unknown as Op[]);
 
@@ -80,10 +88,16 @@ describe('the document says exactly what the server does', () => {
   });
 
   it('lists 413/415/422 on body operations and 400/409/422 on every POST, the sandbox advance included', () => {
-    for (const [path, method] of [['/v1/parts', 'post'], ['/v1/parts/{id}', 'patch'], ['/v1/orders', 'post']] as const) {
+    for (const [path, method] of [
+      ['/v1/parts', 'post'],
+      ['/v1/parts/{id}', 'patch'],
+      ['/v1/orders', 'post'],
+    ] as const) {
       expect(Object.keys(op(path, method).responses)).toEqual(expect.arrayContaining(['400', '413', '415', '422']));
     }
-    expect(Object.keys(op('/sandbox/orders/{id}/advance', 'post').responses)).toEqual(expect.arrayContaining(['400', '404', '409', '422']));
+    expect(Object.keys(op('/sandbox/orders/{id}/advance', 'post').responses)).toEqual(
+      expect.arrayContaining(['400', '404', '409', '422']),
+    );
   });
 
   it('documents Idempotency-Key as validated, and Idempotent-Replayed, Retry-After and X-Request-Id', () => {

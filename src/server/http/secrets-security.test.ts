@@ -16,7 +16,12 @@ const secrets: string[] = [];
 async function portalPost(path: string, body: unknown, idempotencyKey: string) {
   const res = await t.request(path, {
     method: 'POST',
-    headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrfToken, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    headers: {
+      Cookie: session.cookie,
+      'X-CSRF-Token': session.csrfToken,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': idempotencyKey,
+    },
     body: JSON.stringify(body),
   });
   expect(res.status).toBe(201);
@@ -29,8 +34,16 @@ beforeAll(async () => {
   session = await account.signIn();
   // As the portal sends them: every POST carries an Idempotency-Key.
   const first = await portalPost('/portal/api-keys', { name: 'ci', scopes: SCOPES, expires_at: null }, 'form-create-1');
-  const second = await portalPost('/portal/api-keys', { name: 'reader', scopes: ['parts:read'], expires_at: null }, 'form-create-2');
-  const rolled = await portalPost(`/portal/api-keys/${first.id}/roll`, { old_secret_expires_at: new Date(Date.now() + 3_600_000).toISOString() }, 'form-roll-1');
+  const second = await portalPost(
+    '/portal/api-keys',
+    { name: 'reader', scopes: ['parts:read'], expires_at: null },
+    'form-create-2',
+  );
+  const rolled = await portalPost(
+    `/portal/api-keys/${first.id}/roll`,
+    { old_secret_expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    'form-roll-1',
+  );
   secrets.push(first.secret, second.secret, rolled.secret);
   // Use them, so last_used_at and rate-limit rows are written too.
   for (const secret of secrets) {
@@ -41,12 +54,16 @@ afterAll(() => t.close());
 
 /** Every row of every table in the public schema, as text. */
 async function dumpDatabase(): Promise<Map<string, string>> {
-  const tables = (await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
+  const tables = (await t.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as {
     rows: { table_name: string }[];
   };
   const dump = new Map<string, string>();
   for (const { table_name: table } of tables.rows) {
-    const rows = (await t.db.execute(sql.raw(`select t::text as row from "${table}" t`))) as unknown as { rows: { row: string }[] };
+    const rows = (await t.db.execute(sql.raw(`select t::text as row from "${table}" t`))) as unknown as {
+      rows: { row: string }[];
+    };
     dump.set(table, rows.rows.map((r) => r.row).join('\n'));
   }
   return dump;
@@ -65,7 +82,8 @@ describe('secrets at rest', () => {
     const leaks: string[] = [];
     for (const [table, text] of dump) {
       for (const secret of secrets) {
-        if (hiddenPieces(secret).some((piece) => text.includes(piece))) leaks.push(`${table} holds a piece of ${secret.slice(0, 13)}…`);
+        if (hiddenPieces(secret).some((piece) => text.includes(piece)))
+          leaks.push(`${table} holds a piece of ${secret.slice(0, 13)}…`);
       }
     }
     expect(leaks).toEqual([]);

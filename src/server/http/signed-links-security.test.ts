@@ -45,7 +45,12 @@ describe('signed PDF links', () => {
 
   it("refuses a link signed with another deployment's secret, however far its expiry", async () => {
     const url = new URL(pdfUrls[0]!);
-    const invoiceId = decodeURIComponent(url.pathname.split('/').pop()!.replace(/\.pdf$/, ''));
+    const invoiceId = decodeURIComponent(
+      url.pathname
+        .split('/')
+        .pop()!
+        .replace(/\.pdf$/, ''),
+    );
     const expires = Math.floor(Date.now() / 1000) + 10 * 365 * 86_400;
     url.searchParams.set('expires', String(expires));
     url.searchParams.set('signature', sign(deriveKey(OTHER_SECRET, 'invoice-pdf'), `${invoiceId}:${expires}`));

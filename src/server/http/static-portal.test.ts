@@ -38,7 +38,9 @@ describe('static portal', () => {
   });
 
   it("names the screen's own scripts in the HTML of a cold load", async () => {
-    expect(await (await t.request('/parts/part_123')).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/part-X1.js"></head>');
+    expect(await (await t.request('/parts/part_123')).text()).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/part-X1.js"></head>',
+    );
     expect(await (await t.request('/orders')).text()).not.toContain('modulepreload');
   });
 

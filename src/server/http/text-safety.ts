@@ -41,7 +41,11 @@ export function controlCharDetails(body: unknown): ErrorDetail[] {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         if (hasControlChars(key)) {
-          details.push({ field: clip(childPath), code: 'invalid_characters', message: 'Field names must not contain control characters.' });
+          details.push({
+            field: clip(childPath),
+            code: 'invalid_characters',
+            message: 'Field names must not contain control characters.',
+          });
         } else {
           stack.push({ value: child, path: childPath });
         }

@@ -35,7 +35,11 @@ describe('unknown query parameters', () => {
   });
 
   it('every documented parameter is still accepted', async () => {
-    for (const path of ['/v1/parts?status=in_service&part_type=saw&limit=5', '/v1/orders?status=pending&from=2026-01-01&to=2026-12-31&limit=5', '/v1/invoices?status=paid&from=2026-01-01&limit=5']) {
+    for (const path of [
+      '/v1/parts?status=in_service&part_type=saw&limit=5',
+      '/v1/orders?status=pending&from=2026-01-01&to=2026-12-31&limit=5',
+      '/v1/invoices?status=paid&from=2026-01-01&limit=5',
+    ]) {
       expect((await v1.call('GET', path)).status, path).toBe(200);
     }
   });

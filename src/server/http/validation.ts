@@ -76,7 +76,13 @@ function detailsOf(issue: Issue): ErrorDetail[] {
     case 'invalid_format':
       // A schema's own message (z.regex(…, 'wear_min must be …')) says it best; else the format in words.
       if (issue.message && issue.message !== 'Invalid input') return [{ field, code: 'invalid_value', message: issue.message }];
-      return [{ field, code: 'invalid_value', message: `${field} must be ${FORMAT_WORDS[issue.format] ?? `in ${issue.format} format`}.` }];
+      return [
+        {
+          field,
+          code: 'invalid_value',
+          message: `${field} must be ${FORMAT_WORDS[issue.format] ?? `in ${issue.format} format`}.`,
+        },
+      ];
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) {
         return [{ field, code: 'required', message: `${field} must not be empty.` }];
@@ -85,7 +91,13 @@ function detailsOf(issue: Issue): ErrorDetail[] {
     case 'too_big':
       return [{ field, code: issue.origin === 'string' ? 'too_long' : 'too_big', message: sizeMessage(field, issue) }];
     default:
-      return [{ field, code: 'invalid_value', message: issue.message && issue.message !== 'Invalid input' ? issue.message : `${field} has an invalid value.` }];
+      return [
+        {
+          field,
+          code: 'invalid_value',
+          message: issue.message && issue.message !== 'Invalid input' ? issue.message : `${field} has an invalid value.`,
+        },
+      ];
   }
 }
 

@@ -14,7 +14,12 @@ function historicalStepTime(step: number, placedAt: Date, pickupStart: Date): Da
   return step <= 1 ? new Date(placedAt.getTime() + step * 2 * HOUR) : new Date(pickupStart.getTime() + fromPickup[step]!);
 }
 
-const INSTRUCTIONS = ['', 'Loading dock at the back, ring the bell.', 'Ask for the kitchen manager.', 'Parts are boxed at reception.'];
+const INSTRUCTIONS = [
+  '',
+  'Loading dock at the back, ring the bell.',
+  'Ask for the kitchen manager.',
+  'Parts are boxed at reception.',
+];
 
 export interface DemoOrderPlan {
   /** Index in ORDER_STEPS of the status the order ends in. */

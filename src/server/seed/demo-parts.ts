@@ -86,7 +86,11 @@ function partAt(random: Random, options: BulkPartsOptions, index: number): { par
     lastServicedAt = completedAt;
   }
   const status = options.status?.(random, index) ?? 'with_customer';
-  const grown = growUntil({ wearLevel: lastWearAfter, wearMeasuredAt: lastServicedAt ?? createdAt }, usageWearPerDay(id, partType, history.length), options.now);
+  const grown = growUntil(
+    { wearLevel: lastWearAfter, wearMeasuredAt: lastServicedAt ?? createdAt },
+    usageWearPerDay(id, partType, history.length),
+    options.now,
+  );
   const ownPace = ownWearPerDay(createdAt, history as ServiceRecord[]);
   const { forecastDueAt } = forecastWear({ partType, status, ...grown, ownWearPerDay: ownPace });
   const manufacturer = pick(random, MANUFACTURERS[partType] ?? ['Generic']);

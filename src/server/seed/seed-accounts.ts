@@ -34,7 +34,9 @@ async function ensureAccount(db: Db, demo: DemoAccount, password: string, now: D
   try {
     await db.transaction(async (tx) => {
       await tx.insert(accounts).values({ id: accountId, name: demo.name, plan: demo.plan, currency: 'USD', createdAt: now });
-      await tx.insert(users).values({ id: newId('user'), accountId, email: demo.email, name: demo.userName, passwordHash, createdAt: now });
+      await tx
+        .insert(users)
+        .values({ id: newId('user'), accountId, email: demo.email, name: demo.userName, passwordHash, createdAt: now });
     });
   } catch (error) {
     // Another process seeding the same database at the same moment won the race.
@@ -50,7 +52,15 @@ async function ensureViewer(db: Db, accountId: string, password: string, now: Da
   const passwordHash = await hashPassword(password);
   await db
     .insert(users)
-    .values({ id: newId('user'), accountId, email: DEMO_VIEWER.email, name: DEMO_VIEWER.name, role: 'viewer', passwordHash, createdAt: now })
+    .values({
+      id: newId('user'),
+      accountId,
+      email: DEMO_VIEWER.email,
+      name: DEMO_VIEWER.name,
+      role: 'viewer',
+      passwordHash,
+      createdAt: now,
+    })
     .onConflictDoNothing();
 }
 

@@ -45,10 +45,13 @@ describe('seedDemoData', HEAVY, () => {
     const history = await db.select().from(partHistory);
     expect(history.length).toBeGreaterThan(200);
     expect(history.every((h) => h.wearBefore > h.wearAfter)).toBe(true);
-    const [mismatch] = await rowsOf<{ n: number }>(db, sql`
+    const [mismatch] = await rowsOf<{ n: number }>(
+      db,
+      sql`
         select count(*)::int n from parts p
         where p.sharpening_count <> (select count(*) from part_history h where h.part_id = p.id)
-           or p.last_serviced_at is distinct from (select max(completed_at) from part_history h where h.part_id = p.id)`);
+           or p.last_serviced_at is distinct from (select max(completed_at) from part_history h where h.part_id = p.id)`,
+    );
     expect(mismatch!.n).toBe(0);
   });
 

@@ -21,7 +21,13 @@ const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataD
 if ((await db.select().from(accounts).where(eq(accounts.id, ACCOUNT_ID))).length === 0) {
   await db.insert(accounts).values({ id: ACCOUNT_ID, name: 'crash test', plan: 'enterprise', createdAt: new Date() });
 }
-const { secret } = await insertApiKey(db, { accountId: ACCOUNT_ID, name: 'crash', scopes: ['parts:write'], expiresAt: null, now: new Date() });
+const { secret } = await insertApiKey(db, {
+  accountId: ACCOUNT_ID,
+  name: 'crash',
+  scopes: ['parts:write'],
+  expiresAt: null,
+  now: new Date(),
+});
 
 const app = createApp({ db, config: TEST_CONFIG, now: () => new Date() });
 app.post('/v1/__crash', async (c, next) => {
@@ -29,7 +35,10 @@ app.post('/v1/__crash', async (c, next) => {
   if (c.req.header('X-Crash') === 'after-commit') process.kill(process.pid, 'SIGKILL');
 });
 app.post('/v1/__crash', requireScope('parts:write'), async (c) => {
-  await c.get('deps').db.insert(accounts).values({ id: newId('acct'), name: 'crash write', plan: 'starter', createdAt: new Date() });
+  await c
+    .get('deps')
+    .db.insert(accounts)
+    .values({ id: newId('acct'), name: 'crash write', plan: 'starter', createdAt: new Date() });
   if (c.req.header('X-Crash') === 'after-write') process.kill(process.pid, 'SIGKILL');
   return c.json({ data: { written: true } }, 201);
 });

@@ -16,7 +16,16 @@ interface OperationSpec {
 }
 
 /** Headers whose presence must be documented when a response carries them. */
-const CHECKED_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Scope', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed', 'WWW-Authenticate'];
+const CHECKED_HEADERS = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-RateLimit-Scope',
+  'X-Request-Id',
+  'Retry-After',
+  'Idempotent-Replayed',
+  'WWW-Authenticate',
+];
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 const validators = new Map<Json, ValidateFunction>();
@@ -56,7 +65,12 @@ async function bodyText(res: Response): Promise<string> {
  * present are documented, and the JSON body matches the schema. Throws with
  * every mismatch, so the test that made the request fails.
  */
-export async function checkAgainstOpenApi(method: string, url: string, response: Response, options: { sandbox: boolean }): Promise<void> {
+export async function checkAgainstOpenApi(
+  method: string,
+  url: string,
+  response: Response,
+  options: { sandbox: boolean },
+): Promise<void> {
   const document = openapiDocument(options) as unknown as Json;
   const pathname = new URL(url).pathname;
   const operation = operationFor(document, method, pathname);
@@ -78,7 +92,8 @@ export async function checkAgainstOpenApi(method: string, url: string, response:
   }
   const content = spec.content?.['application/json'];
   if (content && method !== 'HEAD') {
-    if (!response.headers.get('Content-Type')?.startsWith('application/json')) problems.push(`Content-Type is ${response.headers.get('Content-Type')}`);
+    if (!response.headers.get('Content-Type')?.startsWith('application/json'))
+      problems.push(`Content-Type is ${response.headers.get('Content-Type')}`);
     const text = await bodyText(response.clone());
     let body: unknown;
     try {
@@ -88,7 +103,9 @@ export async function checkAgainstOpenApi(method: string, url: string, response:
     }
     const validate = validatorFor(resolved(content.schema, document.components as Json));
     if (body !== undefined && !validate(body)) {
-      problems.push(...(validate.errors ?? []).map((error) => `body${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`));
+      problems.push(
+        ...(validate.errors ?? []).map((error) => `body${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`),
+      );
     }
   }
   if (problems.length > 0) throw new Error(`${where} does not match the OpenAPI document:\n- ${problems.join('\n- ')}`);

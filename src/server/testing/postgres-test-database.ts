@@ -54,13 +54,19 @@ async function ensureTemplate(serverUrl: string, pool: pg.Pool): Promise<string>
 }
 
 /** A fresh database copied from the migrated template; close() drops it. */
-export async function createPostgresTestDatabase(
-  serverUrl: string,
-): Promise<{ db: Db; url: string; close: () => Promise<void>; connectAgain: () => Promise<{ db: Db; close: () => Promise<void> }> }> {
+export async function createPostgresTestDatabase(serverUrl: string): Promise<{
+  db: Db;
+  url: string;
+  close: () => Promise<void>;
+  connectAgain: () => Promise<{ db: Db; close: () => Promise<void> }>;
+}> {
   // allowExitOnIdle: the pool must not keep a test worker alive after its last test.
-  admin ??= new pg.Pool({ connectionString: serverUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true }).on('error', () => {
-    // The server stopping at the end of the run ends idle admin connections; nothing to do.
-  });
+  admin ??= new pg.Pool({ connectionString: serverUrl, max: 2, idleTimeoutMillis: 1_000, allowExitOnIdle: true }).on(
+    'error',
+    () => {
+      // The server stopping at the end of the run ends idle admin connections; nothing to do.
+    },
+  );
   const pool = admin;
   templateName ??= ensureTemplate(serverUrl, pool);
   const template = await templateName;

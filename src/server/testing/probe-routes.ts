@@ -45,7 +45,10 @@ export function mountProbeRoutes(t: TestApp) {
     return c.json({ data: { n: created } }, 201);
   });
   t.app.post('/v1/__write', requireScope('parts:write'), async (c) => {
-    await c.get('deps').db.insert(accounts).values({ id: newId('acct'), name: 'probe write', plan: 'starter', createdAt: new Date() });
+    await c
+      .get('deps')
+      .db.insert(accounts)
+      .values({ id: newId('acct'), name: 'probe write', plan: 'starter', createdAt: new Date() });
     if (failAfterWrite) {
       failAfterWrite = false;
       throw new Error('failed after the write');

@@ -63,7 +63,9 @@ const TEST_PASSWORD = 'correct horse battery staple';
 let passwordHash: Promise<string> | undefined;
 
 /** The real app over a real (cloned) PGlite, with a clock the test controls. */
-export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?: Date; logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { config?: Partial<ServerConfig>; now?: Date; logger?: Logger } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   let current = new Date(opts.now ?? Date.now());
   const clock = {
@@ -75,7 +77,12 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?
       current = new Date(current.getTime() + ms);
     },
   };
-  const deps: AppDeps = { db: database.db, config: { ...TEST_CONFIG, ...opts.config }, now: clock.now, ...(opts.logger && { logger: opts.logger }) };
+  const deps: AppDeps = {
+    db: database.db,
+    config: { ...TEST_CONFIG, ...opts.config },
+    now: clock.now,
+    ...(opts.logger && { logger: opts.logger }),
+  };
   const app = createApp(deps);
   // Every response a server test sees must be one the OpenAPI document describes.
   const request = async (path: string, init?: RequestInit) => {
@@ -98,9 +105,15 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig>; now?
       plan: accountOpts.plan ?? 'enterprise',
       createdAt: clock.now(),
     });
-    await database.db
-      .insert(users)
-      .values({ id: userId, accountId, email, name: `Test User ${accountCount}`, passwordHash: await passwordHash, role: accountOpts.role ?? 'manager', createdAt: clock.now() });
+    await database.db.insert(users).values({
+      id: userId,
+      accountId,
+      email,
+      name: `Test User ${accountCount}`,
+      passwordHash: await passwordHash,
+      role: accountOpts.role ?? 'manager',
+      createdAt: clock.now(),
+    });
     return {
       accountId,
       userId,

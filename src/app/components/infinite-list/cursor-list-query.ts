@@ -36,8 +36,7 @@ export function cursorListQueryOptions<T, TKey extends QueryKey>({ queryKey, fet
     initialPageParam: [] as CursorTrail,
     getNextPageParam: (lastPage, _pages, lastTrail) =>
       lastPage.meta.next_cursor === null ? undefined : [...lastTrail, lastPage.meta.next_cursor],
-    getPreviousPageParam: (_firstPage, _pages, firstTrail) =>
-      firstTrail.length === 0 ? undefined : firstTrail.slice(0, -1),
+    getPreviousPageParam: (_firstPage, _pages, firstTrail) => (firstTrail.length === 0 ? undefined : firstTrail.slice(0, -1)),
     maxPages: LIST_MAX_PAGES,
   });
 }

@@ -51,7 +51,10 @@ function Table({ rows, selected }: { rows: Row[]; selected?: string }) {
           {cells}
         </tr>
       )}
-      leading={{ header: <span className="sr-only">Select</span>, cell: (r) => <input type="checkbox" aria-label={`Select ${r.name}`} /> }}
+      leading={{
+        header: <span className="sr-only">Select</span>,
+        cell: (r) => <input type="checkbox" aria-label={`Select ${r.name}`} />,
+      }}
     />
   );
 }
@@ -77,7 +80,11 @@ describe('InfiniteTable', () => {
     );
     const table = await screen.findByRole('table', { name: 'Things' });
     expect(table.getAttribute('aria-rowcount')).toBe('3');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Select', 'Name', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Select', 'Name', 'Status']);
     expect(within(table).getByRole('checkbox', { name: 'Select Saw' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: 'Sent to moon' })).toBeTruthy();
     expect(screen.getByText('2 things')).toBeTruthy();

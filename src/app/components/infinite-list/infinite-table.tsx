@@ -68,7 +68,11 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
           </caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
             <tr aria-rowindex={1}>
-              {leading ? <th scope="col" className={`px-3 py-3 ${leading.className ?? 'w-12'}`}>{leading.header}</th> : null}
+              {leading ? (
+                <th scope="col" className={`px-3 py-3 ${leading.className ?? 'w-12'}`}>
+                  {leading.header}
+                </th>
+              ) : null}
               {columns.map((column) => (
                 <th key={column.id} scope="col" className={`px-3 py-3 ${column.className ?? ''}`}>
                   {column.header}

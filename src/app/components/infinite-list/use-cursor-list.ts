@@ -1,4 +1,9 @@
-import { useSuspenseInfiniteQuery, type InfiniteData, type QueryKey, type UseSuspenseInfiniteQueryOptions } from '@tanstack/react-query';
+import {
+  useSuspenseInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseSuspenseInfiniteQueryOptions,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LIST_PAGE_SIZE, type CursorPage, type CursorTrail } from './cursor-list-query';
 

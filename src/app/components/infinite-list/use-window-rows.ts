@@ -52,14 +52,29 @@ export function useWindowRows<T, E extends HTMLElement>(list: CursorList<T>) {
     if (isFetching || loadMoreError) return;
     if (hasNextPage && lastVisible >= loadedEnd - PREFETCH_ROWS) void fetchNextPage();
     else if (hasPreviousPage && firstVisible < firstIndex) void fetchPreviousPage();
-  }, [isFetching, loadMoreError, hasNextPage, hasPreviousPage, lastVisible, firstVisible, loadedEnd, firstIndex, fetchNextPage, fetchPreviousPage]);
+  }, [
+    isFetching,
+    loadMoreError,
+    hasNextPage,
+    hasPreviousPage,
+    lastVisible,
+    firstVisible,
+    loadedEnd,
+    firstIndex,
+    fetchNextPage,
+    fetchPreviousPage,
+  ]);
 
   const totalSize = virtualizer.getTotalSize();
   const first = items[0];
   const last = items.at(-1);
   return {
     bodyRef: ref,
-    items: items.map((item) => ({ key: item.key, index: item.index, row: item.index >= firstIndex ? list.rows[item.index - firstIndex] : undefined })),
+    items: items.map((item) => ({
+      key: item.key,
+      index: item.index,
+      row: item.index >= firstIndex ? list.rows[item.index - firstIndex] : undefined,
+    })),
     paddingTop: first ? first.start - offsetTop : 0,
     paddingBottom: last ? totalSize - (last.end - offsetTop) : 0,
   };

@@ -3,7 +3,8 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'ghost';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-700/60 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200',
+  primary:
+    'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-700/60 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',

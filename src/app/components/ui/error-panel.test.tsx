@@ -14,7 +14,11 @@ describe('ErrorPanel', () => {
   });
 
   it('names the missing scope', () => {
-    render(<ErrorPanel error={new ApiError({ status: 403, code: 'insufficient_scope', message: 'x', requiredScope: 'orders:write' })} />);
+    render(
+      <ErrorPanel
+        error={new ApiError({ status: 403, code: 'insufficient_scope', message: 'x', requiredScope: 'orders:write' })}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('“orders:write” scope');
   });
 

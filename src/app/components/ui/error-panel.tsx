@@ -32,13 +32,25 @@ export function explainError(error: unknown): Explanation {
         retryable: false,
       };
     case 'csrf_failed':
-      return { title: 'Security check failed', body: 'Your session’s security token is out of date. Reload the page and try again.', retryable: false };
+      return {
+        title: 'Security check failed',
+        body: 'Your session’s security token is out of date. Reload the page and try again.',
+        retryable: false,
+      };
     case 'unauthenticated':
       return { title: 'Signed out', body: 'Your session has ended. Sign in again to continue.', retryable: false };
     case 'not_found':
-      return { title: 'Not found', body: 'This item does not exist or is no longer available to your account.', retryable: false };
+      return {
+        title: 'Not found',
+        body: 'This item does not exist or is no longer available to your account.',
+        retryable: false,
+      };
     case 'rate_limited':
-      return { title: 'Too many requests', body: 'The request limit was reached. Wait a moment, then try again.', retryable: true };
+      return {
+        title: 'Too many requests',
+        body: 'The request limit was reached. Wait a moment, then try again.',
+        retryable: true,
+      };
     case 'invalid_response':
       return { title: 'Unexpected answer from the server', body: error.message, retryable: true };
     default:
@@ -56,7 +68,10 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
   const { title, body, retryable } = explainError(error);
   const details = error instanceof ApiError ? error.details : [];
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+    >
       <h2 className="text-base font-semibold">{title}</h2>
       <p className="mt-1 text-sm">{body}</p>
       {details.length > 0 ? (

@@ -23,7 +23,13 @@ export function useCreateApiKey(onSecret: (key: ApiKeyWithSecret) => void) {
   const queryClient = useQueryClient();
   return useSubmission({
     send: async (values: ApiKeyCreate, idempotencyKey) => {
-      const { data } = await apiRequest({ method: 'POST', path: '/portal/api-keys', body: values, schema: apiKeyWithSecretResponseSchema, idempotencyKey });
+      const { data } = await apiRequest({
+        method: 'POST',
+        path: '/portal/api-keys',
+        body: values,
+        schema: apiKeyWithSecretResponseSchema,
+        idempotencyKey,
+      });
       onSecret(data);
       return withoutSecret(data);
     },
@@ -55,7 +61,8 @@ export function useRollApiKey(id: string, onSecret: (key: ApiKeyWithSecret) => v
 export function useRevokeApiKey(id: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: () => apiRequest({ method: 'DELETE', path: `/portal/api-keys/${encodeURIComponent(id)}`, schema: apiKeyResponseSchema }),
+    mutationFn: () =>
+      apiRequest({ method: 'DELETE', path: `/portal/api-keys/${encodeURIComponent(id)}`, schema: apiKeyResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
   });
 }

@@ -35,8 +35,12 @@ export function ApiKeysPage() {
         actions={canManage ? <Button onClick={() => setOpen({ kind: 'create' })}>Create key</Button> : null}
       />
       {session.account.plan === 'enterprise' ? null : (
-        <p role="note" className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
-          Your account is not on the Enterprise plan, so the v1 API refuses every key (403 plan_not_eligible) until it is upgraded.
+        <p
+          role="note"
+          className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
+        >
+          Your account is not on the Enterprise plan, so the v1 API refuses every key (403 plan_not_eligible) until it is
+          upgraded.
         </p>
       )}
       {canManage ? null : (

@@ -28,7 +28,11 @@ describe('CreateApiKeyForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Never' }));
     expect(screen.getByText(/never expires keeps working until you revoke it/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
-    expect(submit).toHaveBeenCalledWith({ name: 'Billing sync', scopes: ['parts:read', 'parts:write', 'invoices:read'], expires_at: null });
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Billing sync',
+      scopes: ['parts:read', 'parts:write', 'invoices:read'],
+      expires_at: null,
+    });
   });
 
   it('sends the same expiry again when unchanged values are re-submitted (same Idempotency-Key)', () => {

@@ -35,7 +35,8 @@ export function CreateApiKeyForm({ submit, isPending, error, onCancel }: CreateA
     event.preventDefault();
     const scopes = gridToScopes(grid);
     const expiryKey = `${expiry}:${date}`;
-    const expires = expiresAt?.key === expiryKey ? { ok: true as const, expiresAt: expiresAt.value } : expiryToTimestamp(expiry, date);
+    const expires =
+      expiresAt?.key === expiryKey ? { ok: true as const, expiresAt: expiresAt.value } : expiryToTimestamp(expiry, date);
     const next: Problems = {};
     if (name.trim() === '') next.name = 'Give the key a name, e.g. the integration that uses it.';
     if (scopes.length === 0) next.scopes = 'Give the key access to at least one resource.';

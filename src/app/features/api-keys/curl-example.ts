@@ -1,5 +1,8 @@
 /** Where v1 lives: the configured API origin, else the portal's own origin (same-origin deployment). */
-export function apiBaseUrl(configured: string | undefined = import.meta.env.VITE_API_BASE_URL, origin: string = window.location.origin): string {
+export function apiBaseUrl(
+  configured: string | undefined = import.meta.env.VITE_API_BASE_URL,
+  origin: string = window.location.origin,
+): string {
   return (configured && configured.trim() !== '' ? configured : origin).replace(/\/+$/, '');
 }
 
@@ -24,7 +27,10 @@ export function exampleRequest(scopes: readonly string[]): Example | null {
 export function curlExample(scopes: readonly string[], secret: string, baseUrl: string): string | null {
   const example = exampleRequest(scopes);
   if (!example) return null;
-  const lines = [`curl${example.method === 'GET' ? '' : ` -X ${example.method}`} '${baseUrl}${example.path}'`, `  -H 'Authorization: Bearer ${secret}'`];
+  const lines = [
+    `curl${example.method === 'GET' ? '' : ` -X ${example.method}`} '${baseUrl}${example.path}'`,
+    `  -H 'Authorization: Bearer ${secret}'`,
+  ];
   if (example.body) {
     lines.push(`  -H 'Content-Type: application/json'`, `  -H 'Idempotency-Key: ${'$'}(uuidgen)'`, `  -d '${example.body}'`);
   }

@@ -15,7 +15,14 @@ export function ExpiryField({ choice, date, onChoice, onDate, error }: ExpiryFie
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         {EXPIRY_CHOICES.map(({ value, label }) => (
           <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm">
-            <input type="radio" name="expiry" value={value} checked={choice === value} onChange={() => onChoice(value)} className="size-4" />
+            <input
+              type="radio"
+              name="expiry"
+              value={value}
+              checked={choice === value}
+              onChange={() => onChoice(value)}
+              className="size-4"
+            />
             {label}
           </label>
         ))}
@@ -34,7 +41,8 @@ export function ExpiryField({ choice, date, onChoice, onDate, error }: ExpiryFie
       ) : null}
       {choice === 'never' ? (
         <p className="mt-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
-          <strong>Warning:</strong> a key that never expires keeps working until you revoke it. Prefer an expiry and roll the key before it.
+          <strong>Warning:</strong> a key that never expires keeps working until you revoke it. Prefer an expiry and roll the key
+          before it.
         </p>
       ) : null}
       {error ? (

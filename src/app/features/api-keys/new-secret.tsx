@@ -2,14 +2,18 @@ import type { ApiKeyWithSecret } from '../../../contract/portal';
 import { CopyButton } from './copy-button';
 import { apiBaseUrl, curlExample } from './curl-example';
 
-const CODE = 'block overflow-x-auto whitespace-pre rounded-md bg-slate-100 p-3 font-mono text-xs text-slate-900 dark:bg-slate-950 dark:text-slate-100';
+const CODE =
+  'block overflow-x-auto whitespace-pre rounded-md bg-slate-100 p-3 font-mono text-xs text-slate-900 dark:bg-slate-950 dark:text-slate-100';
 
 /** The one time a secret is shown: held only in the dialog's state, gone when the dialog closes. */
 export function NewSecret({ apiKey }: { apiKey: ApiKeyWithSecret }) {
   const curl = curlExample(apiKey.scopes, apiKey.secret, apiBaseUrl());
   return (
     <div className="flex flex-col gap-4">
-      <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
+      <div
+        role="alert"
+        className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
+      >
         <p className="font-semibold">Copy this secret now. You will not be able to see it again.</p>
         <p className="mt-1">Store it in your secret manager. Anyone with it can act on your account within its scopes.</p>
       </div>

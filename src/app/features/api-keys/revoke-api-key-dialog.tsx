@@ -9,8 +9,11 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClos
   return (
     <ModalDialog title={`Revoke “${apiKey.name}”?`} onClose={onClose}>
       <p className="text-sm">
-        Requests with this key (<span className="font-mono">{apiKey.prefix}…{apiKey.last4}</span>) fail from the moment you revoke it. This cannot be
-        undone.
+        Requests with this key (
+        <span className="font-mono">
+          {apiKey.prefix}…{apiKey.last4}
+        </span>
+        ) fail from the moment you revoke it. This cannot be undone.
       </p>
       {revoke.error ? (
         <div className="mt-4">

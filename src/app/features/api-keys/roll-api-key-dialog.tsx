@@ -33,14 +33,22 @@ export function RollApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose:
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <p className="text-sm">
-            Rolling makes a new secret with the same name, access and expiry. Give your integrations time to switch before the old one stops.
+            Rolling makes a new secret with the same name, access and expiry. Give your integrations time to switch before the old
+            one stops.
           </p>
           <fieldset>
             <legend className="mb-2 text-sm font-medium">The old secret stops working</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {GRACE_CHOICES.map(({ value, label }) => (
                 <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm">
-                  <input type="radio" name="grace" value={value} checked={grace === value} onChange={() => setGrace(value)} className="size-4" />
+                  <input
+                    type="radio"
+                    name="grace"
+                    value={value}
+                    checked={grace === value}
+                    onChange={() => setGrace(value)}
+                    className="size-4"
+                  />
                   {label}
                 </label>
               ))}

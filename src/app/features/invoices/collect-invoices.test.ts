@@ -37,11 +37,14 @@ describe('collectInvoices', () => {
   it('walks every page with the largest page size and reports progress', async () => {
     const { fetchPage, calls } = pagedEndpoint(250, plenty);
     const progress: CollectProgress[] = [];
-    const rows = await collectInvoices({ status: 'paid', from: undefined, to: undefined }, {
-      signal: new AbortController().signal,
-      onProgress: (p) => progress.push(p),
-      fetchPage,
-    });
+    const rows = await collectInvoices(
+      { status: 'paid', from: undefined, to: undefined },
+      {
+        signal: new AbortController().signal,
+        onProgress: (p) => progress.push(p),
+        fetchPage,
+      },
+    );
     expect(rows).toHaveLength(250);
     expect(new Set(rows.map((r) => r.id)).size).toBe(250);
     expect(calls).toEqual([undefined, '100', '200']);
@@ -54,13 +57,16 @@ describe('collectInvoices', () => {
     const { fetchPage } = pagedEndpoint(150, () => ({ limit: 120, remaining: 3, reset: now / 1000 + 20, retryAfter: null }));
     const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => undefined);
     const progress: CollectProgress[] = [];
-    await collectInvoices({ status: undefined, from: undefined, to: undefined }, {
-      signal: new AbortController().signal,
-      onProgress: (p) => progress.push(p),
-      fetchPage,
-      now: () => now,
-      sleep,
-    });
+    await collectInvoices(
+      { status: undefined, from: undefined, to: undefined },
+      {
+        signal: new AbortController().signal,
+        onProgress: (p) => progress.push(p),
+        fetchPage,
+        now: () => now,
+        sleep,
+      },
+    );
     expect(sleep).toHaveBeenCalledOnce();
     expect(sleep.mock.calls[0]?.[0]).toBe(20_000);
     expect(progress.some((p) => p.pausedUntil === now + 20_000)).toBe(true);
@@ -78,12 +84,15 @@ describe('collectInvoices', () => {
       return fetchPage(...args);
     };
     const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => undefined);
-    const rows = await collectInvoices({ status: undefined, from: undefined, to: undefined }, {
-      signal: new AbortController().signal,
-      onProgress: () => undefined,
-      fetchPage: flaky,
-      sleep,
-    });
+    const rows = await collectInvoices(
+      { status: undefined, from: undefined, to: undefined },
+      {
+        signal: new AbortController().signal,
+        onProgress: () => undefined,
+        fetchPage: flaky,
+        sleep,
+      },
+    );
     expect(rows).toHaveLength(150);
     expect(calls).toEqual([undefined, '100']);
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500]);
@@ -111,16 +120,19 @@ describe('collectInvoices', () => {
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     const { fetchPage, calls } = pagedEndpoint(500, plenty);
-    const result = collectInvoices({ status: undefined, from: undefined, to: undefined }, {
-      signal: controller.signal,
-      onProgress: (p) => {
-        if (p.fetched === 100) controller.abort(new DOMException('Cancelled', 'AbortError'));
+    const result = collectInvoices(
+      { status: undefined, from: undefined, to: undefined },
+      {
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.fetched === 100) controller.abort(new DOMException('Cancelled', 'AbortError'));
+        },
+        fetchPage: ((filters, request) => {
+          if (request.signal.aborted) return Promise.reject(request.signal.reason);
+          return fetchPage(filters, request);
+        }) as typeof fetchInvoicesPage,
       },
-      fetchPage: ((filters, request) => {
-        if (request.signal.aborted) return Promise.reject(request.signal.reason);
-        return fetchPage(filters, request);
-      }) as typeof fetchInvoicesPage,
-    });
+    );
     await expect(result).rejects.toThrow('Cancelled');
     expect(calls).toHaveLength(1);
   });

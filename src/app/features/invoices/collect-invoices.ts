@@ -50,7 +50,11 @@ export function pauseUntil(info: RateLimitInfo | null, now: number): number | nu
 }
 
 /** A page is a read like any other: a network error or 5xx is retried with the query client's backoff. */
-async function withReadRetries<T>(read: () => Promise<T>, signal: AbortSignal, sleep: NonNullable<CollectOptions['sleep']>): Promise<T> {
+async function withReadRetries<T>(
+  read: () => Promise<T>,
+  signal: AbortSignal,
+  sleep: NonNullable<CollectOptions['sleep']>,
+): Promise<T> {
   for (let failures = 0; ; failures++) {
     try {
       return await read();

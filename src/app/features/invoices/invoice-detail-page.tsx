@@ -29,10 +29,18 @@ export function InvoiceDetailPage({ invoiceId }: { invoiceId: string }) {
       </p>
       <PageHeader
         title={`Invoice ${invoice.invoice_number}`}
-        actions={<InvoicePdfLink pdfUrl={invoice.pdf_url} invoiceNumber={invoice.invoice_number} className="inline-flex min-h-10 items-center font-medium" />}
+        actions={
+          <InvoicePdfLink
+            pdfUrl={invoice.pdf_url}
+            invoiceNumber={invoice.invoice_number}
+            className="inline-flex min-h-10 items-center font-medium"
+          />
+        }
       />
       <dl className="mb-6 grid grid-cols-2 gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-4 dark:border-slate-700">
-        <Fact label="Status"><InvoiceStatusBadge status={invoice.status} /></Fact>
+        <Fact label="Status">
+          <InvoiceStatusBadge status={invoice.status} />
+        </Fact>
         <Fact label="Invoice date">{formatDateTime(invoice.created_at)}</Fact>
         <Fact label="Due">
           {formatDate(invoice.due_date)}
@@ -40,10 +48,14 @@ export function InvoiceDetailPage({ invoiceId }: { invoiceId: string }) {
         </Fact>
         {invoice.order_id ? (
           <Fact label="Order">
-            <Link to="/orders/$orderId" params={{ orderId: invoice.order_id }}>View the order</Link>
+            <Link to="/orders/$orderId" params={{ orderId: invoice.order_id }}>
+              View the order
+            </Link>
           </Fact>
         ) : (
-          <Fact label="Invoice ID"><span className="break-all font-mono text-xs">{invoice.id}</span></Fact>
+          <Fact label="Invoice ID">
+            <span className="break-all font-mono text-xs">{invoice.id}</span>
+          </Fact>
         )}
       </dl>
       <h2 className="mb-2 text-lg font-semibold">Line items</h2>

@@ -13,9 +13,12 @@ describe('InvoicePdfLink', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it.each(['javascript:alert(document.cookie)', 'data:application/pdf;base64,JVBERi0=', ''])('shows %j as plain text', (pdfUrl) => {
-    render(<InvoicePdfLink pdfUrl={pdfUrl} invoiceNumber="INV-000002" />);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('PDF unavailable')).toBeTruthy();
-  });
+  it.each(['javascript:alert(document.cookie)', 'data:application/pdf;base64,JVBERi0=', ''])(
+    'shows %j as plain text',
+    (pdfUrl) => {
+      render(<InvoicePdfLink pdfUrl={pdfUrl} invoiceNumber="INV-000002" />);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText('PDF unavailable')).toBeTruthy();
+    },
+  );
 });

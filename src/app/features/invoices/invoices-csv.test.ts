@@ -26,7 +26,11 @@ describe('csvCell', () => {
   });
 
   it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx'])('neutralises the formula start of %j', (value) => {
-    expect(csvCell(value).replace(/^"/, '').startsWith(`'${value.charAt(0)}`)).toBe(true);
+    expect(
+      csvCell(value)
+        .replace(/^"/, '')
+        .startsWith(`'${value.charAt(0)}`),
+    ).toBe(true);
   });
 
   it('neutralises and quotes together', () => {
@@ -64,6 +68,8 @@ describe('csvFileName', () => {
   it('names the filters and the day', () => {
     const day = new Date('2026-11-21T10:00:00Z');
     expect(csvFileName({}, day)).toBe('invoices-2026-11-21.csv');
-    expect(csvFileName({ status: 'paid', from: '2026-01-01', to: '2026-02-01' }, day)).toBe('invoices-paid-from-2026-01-01-to-2026-02-01-2026-11-21.csv');
+    expect(csvFileName({ status: 'paid', from: '2026-01-01', to: '2026-02-01' }, day)).toBe(
+      'invoices-paid-from-2026-01-01-to-2026-02-01-2026-11-21.csv',
+    );
   });
 });

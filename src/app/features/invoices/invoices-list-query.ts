@@ -27,7 +27,10 @@ export function fetchInvoicesPage(filters: InvoicesSearch, { after, limit, signa
 }
 
 export function invoicesListQueryOptions(filters: InvoicesSearch) {
-  return cursorListQueryOptions({ queryKey: invoicesKeys.list(filters), fetchPage: (request) => fetchInvoicesPage(filters, request) });
+  return cursorListQueryOptions({
+    queryKey: invoicesKeys.list(filters),
+    fetchPage: (request) => fetchInvoicesPage(filters, request),
+  });
 }
 
 export function useInvoicesList(filters: InvoicesSearch) {

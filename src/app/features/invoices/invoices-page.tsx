@@ -15,7 +15,17 @@ export function InvoicesPage({ filters }: { filters: InvoicesSearch }) {
   return (
     <>
       <PageHeader title="Invoices" description={INVOICES_DESCRIPTION} />
-      <InvoicesFilters actions={list.total > 0 ? <InvoicesExport key={`${filters.status}|${filters.from}|${filters.to}`} filters={filters} currency={session.account.currency} /> : null} />
+      <InvoicesFilters
+        actions={
+          list.total > 0 ? (
+            <InvoicesExport
+              key={`${filters.status}|${filters.from}|${filters.to}`}
+              filters={filters}
+              currency={session.account.currency}
+            />
+          ) : null
+        }
+      />
       <InvoicesTable
         list={list}
         currency={session.account.currency}

@@ -14,7 +14,11 @@ describe('invoicesSearchSchema', () => {
   });
 
   it('drops bad values and keeps the rest', () => {
-    expect(parse({ status: 'lost', from: '2026-13-40', to: '2026-02-01' })).toEqual({ status: undefined, from: undefined, to: '2026-02-01' });
+    expect(parse({ status: 'lost', from: '2026-13-40', to: '2026-02-01' })).toEqual({
+      status: undefined,
+      from: undefined,
+      to: '2026-02-01',
+    });
     expect(parse({ from: 20260101 })).toEqual({ status: undefined, from: undefined, to: undefined });
   });
 

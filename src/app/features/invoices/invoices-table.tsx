@@ -13,7 +13,13 @@ function DueCell({ invoice }: { invoice: InvoiceListItem }) {
   return (
     <>
       {formatDate(invoice.due_date)}
-      {label ? <span className={`ml-2 text-xs ${late ? 'font-semibold text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>{label}</span> : null}
+      {label ? (
+        <span
+          className={`ml-2 text-xs ${late ? 'font-semibold text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          {label}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -35,7 +41,12 @@ export function invoiceColumns(currency: string): readonly Column<InvoiceListIte
     { id: 'tax', header: 'Tax', cell: (i) => formatMoney(i.tax_cents, currency), className: 'w-28 text-right' },
     { id: 'due', header: 'Due', cell: (i) => <DueCell invoice={i} />, className: 'w-60' },
     { id: 'created', header: 'Created', cell: (i) => formatDateTime(i.created_at), className: 'w-52' },
-    { id: 'pdf', header: 'PDF', cell: (i) => <InvoicePdfLink pdfUrl={i.pdf_url} invoiceNumber={i.invoice_number} />, className: 'w-32' },
+    {
+      id: 'pdf',
+      header: 'PDF',
+      cell: (i) => <InvoicePdfLink pdfUrl={i.pdf_url} invoiceNumber={i.invoice_number} />,
+      className: 'w-32',
+    },
   ];
 }
 

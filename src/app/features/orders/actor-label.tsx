@@ -43,7 +43,10 @@ function ActorIcon({ actor }: { actor: string }) {
 /** Who made a timeline move: an icon for the eye, always with the words (unknown actors humanized). */
 export function ActorLabel({ actor, status }: { actor: string; status?: string }) {
   // The customer also cancels and reschedules; only placing is "placed".
-  const text = actor === 'api' && status !== undefined && status !== 'pending' ? 'You, through the portal or API' : (ACTOR_TEXT[actor] ?? humanize(actor));
+  const text =
+    actor === 'api' && status !== undefined && status !== 'pending'
+      ? 'You, through the portal or API'
+      : (ACTOR_TEXT[actor] ?? humanize(actor));
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
       <ActorIcon actor={actor} />

@@ -4,7 +4,15 @@ import { humanize } from '../../lib/format';
 import { useAdvanceOrder } from './advance-order-mutation';
 
 /** Sandbox control: moves the order one step now instead of waiting for the simulator. */
-export function AdvanceOrderButton({ orderId, status, nextStatus }: { orderId: string; status: string; nextStatus: string | null }) {
+export function AdvanceOrderButton({
+  orderId,
+  status,
+  nextStatus,
+}: {
+  orderId: string;
+  status: string;
+  nextStatus: string | null;
+}) {
   const advance = useAdvanceOrder();
   const error = advance.isError ? explainError(advance.error) : null;
   return (

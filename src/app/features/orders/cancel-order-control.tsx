@@ -21,7 +21,11 @@ export function CancelOrderControl({ orderId, orderNumber }: { orderId: string; 
     );
   }
   return (
-    <div role="group" aria-labelledby="cancel-order-question" className="max-w-sm rounded-md border border-red-300 bg-red-50 p-3 dark:border-red-700 dark:bg-red-950">
+    <div
+      role="group"
+      aria-labelledby="cancel-order-question"
+      className="max-w-sm rounded-md border border-red-300 bg-red-50 p-3 dark:border-red-700 dark:bg-red-950"
+    >
       <p id="cancel-order-question" className="text-sm font-medium text-red-950 dark:text-red-50">
         Cancel order {orderNumber}? Nobody will come for the parts; they stay with you and can be ordered again.
       </p>
@@ -33,7 +37,13 @@ export function CancelOrderControl({ orderId, orderNumber }: { orderId: string; 
         >
           {cancel.isPending ? 'Cancelling…' : 'Yes, cancel the order'}
         </Button>
-        <button ref={keep} type="button" className={buttonClass('secondary')} disabled={cancel.isPending} onClick={() => setConfirming(false)}>
+        <button
+          ref={keep}
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={cancel.isPending}
+          onClick={() => setConfirming(false)}
+        >
           Keep the order
         </button>
       </div>

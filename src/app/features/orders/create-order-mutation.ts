@@ -6,7 +6,9 @@ import { ordersKeys } from './orders-list-query';
 import { resourceKeys } from '../../lib/resource-keys';
 
 export function createOrder(values: OrderCreate, idempotencyKey: string): Promise<Order> {
-  return apiRequest({ method: 'POST', path: '/v1/orders', body: values, schema: orderResponseSchema, idempotencyKey }).then((r) => r.data);
+  return apiRequest({ method: 'POST', path: '/v1/orders', body: values, schema: orderResponseSchema, idempotencyKey }).then(
+    (r) => r.data,
+  );
 }
 
 /** One Idempotency-Key per submitted form, reused on its retries: a double click or a retry creates one order. */

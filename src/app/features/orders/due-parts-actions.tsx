@@ -38,10 +38,13 @@ export function DuePartsActions({ selected, onAdd, currency }: DuePartsActionsPr
         </Button>
       ) : null}
       {selected.length > 0 && n > 0 ? (
-        <div role="note" className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm dark:border-sky-700 dark:bg-sky-950/40">
+        <div
+          role="note"
+          className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm dark:border-sky-700 dark:bg-sky-950/40"
+        >
           <p>
-            {n === 1 ? '1 more part is' : `${n} more parts are`} due within 14 days — add {n === 1 ? 'it' : 'them'} to this pickup and save{' '}
-            {formatMoney(FEE_SAVED_CENTS, currency)} in pickup fees.
+            {n === 1 ? '1 more part is' : `${n} more parts are`} due within 14 days — add {n === 1 ? 'it' : 'them'} to this pickup
+            and save {formatMoney(FEE_SAVED_CENTS, currency)} in pickup fees.
           </p>
           <Button variant="secondary" className="mt-2" onClick={() => onAdd(soon.map((part) => part.id))}>
             Add {n === 1 ? 'it' : `all ${n}`} to this pickup

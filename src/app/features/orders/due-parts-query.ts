@@ -18,7 +18,14 @@ export function duePartsQueryOptions(kind: DueKind) {
   return queryOptions({
     queryKey: [...resourceKeys.parts, 'list', 'due', kind] as const,
     queryFn: async ({ signal }): Promise<PartListItem[]> =>
-      (await apiRequest({ path: '/v1/parts', query: { ...QUERIES[kind], limit: ORDER_RULES.maxParts }, schema: partListResponseSchema, signal })).data,
+      (
+        await apiRequest({
+          path: '/v1/parts',
+          query: { ...QUERIES[kind], limit: ORDER_RULES.maxParts },
+          schema: partListResponseSchema,
+          signal,
+        })
+      ).data,
   });
 }
 
@@ -28,7 +35,9 @@ export function partSearchQueryOptions(q: string) {
     queryKey: [...resourceKeys.parts, 'list', 'orderable-search', q] as const,
     queryFn: async ({ signal }): Promise<PartListItem[]> => {
       const pages = await Promise.all(
-        ['with_customer', 'delivered'].map((status) => apiRequest({ path: '/v1/parts', query: { status, q, limit: 50 }, schema: partListResponseSchema, signal })),
+        ['with_customer', 'delivered'].map((status) =>
+          apiRequest({ path: '/v1/parts', query: { status, q, limit: 50 }, schema: partListResponseSchema, signal }),
+        ),
       );
       return pages.flatMap((page) => page.data);
     },

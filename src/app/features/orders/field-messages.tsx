@@ -1,5 +1,13 @@
 /** A field's error(s) or notes, linked to the control with aria-describedby={id}. */
-export function FieldMessages({ id, errors = [], notes = [] }: { id: string; errors?: readonly string[]; notes?: readonly string[] }) {
+export function FieldMessages({
+  id,
+  errors = [],
+  notes = [],
+}: {
+  id: string;
+  errors?: readonly string[];
+  notes?: readonly string[];
+}) {
   if (errors.length === 0 && notes.length === 0) return <span id={id} hidden />;
   return (
     <div id={id} className="mt-1 space-y-1 text-sm">

@@ -15,6 +15,8 @@ export function formatPickupWindow(startIso: string, endIso: string, timeZone = 
 
 /** The zone's short name now, e.g. "CET", "EST" or "GMT+5:30". */
 export function zoneShortName(timeZone: string, locale?: string, at = new Date()): string {
-  const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }

@@ -46,7 +46,12 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
     <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-8">
         {form.showSummary && (problems.length > 0 || form.formErrors.length > 0) ? (
-          <div ref={summary} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+          <div
+            ref={summary}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+          >
             <h2 className="font-semibold">Fix these before placing the order</h2>
             <ul className="mt-2 list-disc pl-5 text-sm">
               {problems.map(({ field, message }) => (
@@ -91,12 +96,19 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
           notes={pickup.notes}
           timeZone={form.timeZone}
         />
-        <InstructionsField value={draft.instructions} onChange={(instructions) => form.setDraft({ instructions })} errors={fields.instructions} />
+        <InstructionsField
+          value={draft.instructions}
+          onChange={(instructions) => form.setDraft({ instructions })}
+          errors={fields.instructions}
+        />
       </div>
       <div className="space-y-4 lg:sticky lg:top-32 lg:self-start">
         <OrderEstimate partTypes={form.partTypes} unresolved={form.unresolved} currency={currency} windowText={windowText} />
         {failure ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+          <div
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+          >
             <p className="font-semibold">{failure.title}</p>
             <p className="mt-1">{failure.body} Nothing you typed is lost.</p>
             {failure.retryable ? (

@@ -4,7 +4,8 @@ import { useSession } from '../session/session-query';
 import { useHasScope } from '../session/session-scopes';
 import { NewOrderForm } from './new-order-form';
 
-export const NEW_ORDER_DESCRIPTION = 'Choose parts and a pickup window; a driver collects them, we sharpen them and bring them back.';
+export const NEW_ORDER_DESCRIPTION =
+  'Choose parts and a pickup window; a driver collects them, we sharpen them and bring them back.';
 
 export function NewOrderPage({ partIds }: { partIds: readonly string[] }) {
   const session = useSession();

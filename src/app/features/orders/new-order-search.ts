@@ -13,9 +13,6 @@ function normalizePartIds(value: string | string[]): string[] {
  * search format); a comma-separated list is read too. Anything else starts with no parts.
  */
 export const newOrderSearchSchema = z.object({
-  part_ids: z.catch(
-    z.optional(z.pipe(z.union([z.array(z.string()), z.string()]), z.transform(normalizePartIds))),
-    undefined,
-  ),
+  part_ids: z.catch(z.optional(z.pipe(z.union([z.array(z.string()), z.string()]), z.transform(normalizePartIds))), undefined),
 });
 export type NewOrderSearch = z.output<typeof newOrderSearchSchema>;

@@ -61,18 +61,24 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         }
       />
       <section aria-labelledby="progress-heading" className="mb-6">
-        <h2 id="progress-heading" className="sr-only">Progress</h2>
+        <h2 id="progress-heading" className="sr-only">
+          Progress
+        </h2>
         <OrderStepper status={order.status} />
       </section>
       {canWrite ? <OrderActions order={order} /> : null}
       <OrderFacts order={order} currency={session.account.currency} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="parts-heading">
-          <h2 id="parts-heading" className="mb-3 text-lg font-semibold">Parts</h2>
+          <h2 id="parts-heading" className="mb-3 text-lg font-semibold">
+            Parts
+          </h2>
           <OrderPartsTable parts={order.parts} />
         </section>
         <section aria-labelledby="timeline-heading">
-          <h2 id="timeline-heading" className="mb-1 text-lg font-semibold">Timeline</h2>
+          <h2 id="timeline-heading" className="mb-1 text-lg font-semibold">
+            Timeline
+          </h2>
           <p className="mb-3 text-xs text-slate-700 dark:text-slate-300">
             {open ? 'Updates by itself while the order is open.' : `The order is ${order.status}.`}
           </p>

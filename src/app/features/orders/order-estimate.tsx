@@ -24,7 +24,9 @@ export function OrderEstimate({ partTypes, unresolved, currency, windowText }: O
           <dd className="text-right">{windowText ?? 'Choose a day and times'}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Sharpening, {partTypes.length} {partTypes.length === 1 ? 'part' : 'parts'}</dt>
+          <dt>
+            Sharpening, {partTypes.length} {partTypes.length === 1 ? 'part' : 'parts'}
+          </dt>
           <dd className="tabular-nums">{money(estimate.partsCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
@@ -42,7 +44,9 @@ export function OrderEstimate({ partTypes, unresolved, currency, windowText }: O
       </dl>
       <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
         An estimate from the price list; the order’s total is set when it is placed.
-        {unresolved > 0 ? ` ${unresolved} chosen ${unresolved === 1 ? 'part is' : 'parts are'} still loading and not counted yet.` : ''}
+        {unresolved > 0
+          ? ` ${unresolved} chosen ${unresolved === 1 ? 'part is' : 'parts are'} still loading and not counted yet.`
+          : ''}
       </p>
     </section>
   );

@@ -7,17 +7,34 @@ import { PART_STATUS_TONES } from '../../lib/part-status-tones';
 /** The order's parts (at most 100, so a plain table), each linked to its own page. */
 export function OrderPartsTable({ parts }: { parts: readonly PartListItem[] }) {
   return (
-    <div role="region" aria-label="Parts in this order" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    <div
+      role="region"
+      aria-label="Parts in this order"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Parts in this order</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-4 py-2">Part</th>
-            <th scope="col" className="px-4 py-2">Type</th>
-            <th scope="col" className="px-4 py-2">Status</th>
-            <th scope="col" className="px-4 py-2 text-right">Wear</th>
-            <th scope="col" className="px-4 py-2 text-right">Sharpenings</th>
-            <th scope="col" className="px-4 py-2">Last serviced</th>
+            <th scope="col" className="px-4 py-2">
+              Part
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Wear
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Sharpenings
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Last serviced
+            </th>
           </tr>
         </thead>
         <tbody>

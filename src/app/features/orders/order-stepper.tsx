@@ -12,7 +12,11 @@ export function OrderStepper({ status }: { status: string }) {
           const isCurrent = index === current && status !== 'completed';
           const state = done ? 'done' : isCurrent ? 'current' : 'upcoming';
           return (
-            <li key={step} aria-current={index === current ? 'step' : undefined} className="flex min-w-28 flex-1 flex-col gap-1.5">
+            <li
+              key={step}
+              aria-current={index === current ? 'step' : undefined}
+              className="flex min-w-28 flex-1 flex-col gap-1.5"
+            >
               <span
                 aria-hidden="true"
                 className={`h-1.5 rounded-full ${

@@ -32,7 +32,10 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
 /** A failed poll keeps the last timeline on screen; this says it may be out of date and why. */
 export function TimelineRefreshError({ error }: { error: Error }) {
   return (
-    <p role="status" className="mb-3 rounded-md border border-amber-400 bg-amber-50 p-2 text-xs text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
+    <p
+      role="status"
+      className="mb-3 rounded-md border border-amber-400 bg-amber-50 p-2 text-xs text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
+    >
       Live updates paused: {explainError(error).title.toLowerCase()}. Retrying by itself; the timeline may be out of date.
     </p>
   );

@@ -24,7 +24,10 @@ export function fetchOrdersPage(filters: OrdersSearch, { after, limit, signal }:
 }
 
 export function ordersListQueryOptions(filters: OrdersSearch) {
-  return cursorListQueryOptions({ queryKey: ordersKeys.list(filters), fetchPage: (request) => fetchOrdersPage(filters, request) });
+  return cursorListQueryOptions({
+    queryKey: ordersKeys.list(filters),
+    fetchPage: (request) => fetchOrdersPage(filters, request),
+  });
 }
 
 export function useOrdersList(filters: OrdersSearch) {

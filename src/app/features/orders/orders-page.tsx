@@ -25,7 +25,9 @@ export function OrdersPage({ filters }: { filters: OrdersSearch }) {
               New order
             </Link>
           ) : (
-            <p className="max-w-xs text-sm text-slate-700 dark:text-slate-300">Placing orders needs the “orders:write” scope; your access is read-only.</p>
+            <p className="max-w-xs text-sm text-slate-700 dark:text-slate-300">
+              Placing orders needs the “orders:write” scope; your access is read-only.
+            </p>
           )
         }
       />

@@ -8,11 +8,16 @@ import { ORDER_STATUS_TONES } from './order-status';
 
 export function orderColumns(currency: string): readonly Column<OrderListItem>[] {
   return [
-    { id: 'number', header: 'Order', cell: (o) => (
+    {
+      id: 'number',
+      header: 'Order',
+      cell: (o) => (
         <Link to="/orders/$orderId" params={{ orderId: o.id }} className="font-mono font-medium">
           {o.order_number}
         </Link>
-      ), className: 'w-36' },
+      ),
+      className: 'w-36',
+    },
     { id: 'placed', header: 'Placed', cell: (o) => formatDateTime(o.created_at), className: 'w-56' },
     { id: 'status', header: 'Status', cell: (o) => <Badge value={o.status} tones={ORDER_STATUS_TONES} />, className: 'w-40' },
     { id: 'parts', header: 'Parts', cell: (o) => o.part_count, className: 'w-20 text-right' },

@@ -66,10 +66,13 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
         className="mt-1 min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
       />
       <p id={countId} className="mt-1 text-xs text-slate-700 dark:text-slate-300" aria-live="polite">
-        {formatCount(matches.length)} {query.trim() ? 'matching' : 'shown'} of {formatCount(parts.total)} parts that can be ordered (with
-        you or just delivered){hasMore ? '; more load as you search or ask' : ''}.
+        {formatCount(matches.length)} {query.trim() ? 'matching' : 'shown'} of {formatCount(parts.total)} parts that can be
+        ordered (with you or just delivered){hasMore ? '; more load as you search or ask' : ''}.
       </p>
-      <ul aria-label="Parts that can be ordered" className="mt-2 max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700">
+      <ul
+        aria-label="Parts that can be ordered"
+        className="mt-2 max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700"
+      >
         {matches.map((part) => {
           const checked = selected.has(part.id);
           return (
@@ -95,7 +98,9 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
         })}
         {matches.length === 0 && !isLoadingMore && !found.isFetching && searched === query.trim() ? (
           <li className="px-3 py-4 text-sm text-slate-700 dark:text-slate-300">
-            {query.trim() ? `No ${serverSearch ? '' : 'loaded '}part matches “${query.trim()}”.` : 'No parts can be ordered right now: every part is in service or retired.'}
+            {query.trim()
+              ? `No ${serverSearch ? '' : 'loaded '}part matches “${query.trim()}”.`
+              : 'No parts can be ordered right now: every part is in service or retired.'}
           </li>
         ) : null}
       </ul>

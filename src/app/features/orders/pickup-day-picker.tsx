@@ -51,7 +51,8 @@ export function PickupDayPicker({ day, onChange }: PickupDayPickerProps) {
         day: 'p-0 text-center',
         day_button: DAY_BUTTON,
         today: 'font-bold underline',
-        selected: '[&>button]:bg-blue-700 [&>button]:text-white [&>button]:hover:bg-blue-800 dark:[&>button]:bg-sky-300 dark:[&>button]:text-slate-950',
+        selected:
+          '[&>button]:bg-blue-700 [&>button]:text-white [&>button]:hover:bg-blue-800 dark:[&>button]:bg-sky-300 dark:[&>button]:text-slate-950',
         outside: 'text-slate-500',
         disabled: '',
       }}

@@ -22,8 +22,8 @@ export function PickupWindowFields({ value, onChange, errors, notes, timeZone }:
     <fieldset>
       <legend className="text-lg font-semibold">Pickup window</legend>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Times are in your time zone, <strong>{timeZone}</strong> ({zoneShortName(timeZone)}). The window starts in the future, within 60 days, and is
-        at least 2 hours long.
+        Times are in your time zone, <strong>{timeZone}</strong> ({zoneShortName(timeZone)}). The window starts in the future,
+        within 60 days, and is at least 2 hours long.
       </p>
       <div className="mt-4 flex flex-wrap items-start gap-6">
         <div>

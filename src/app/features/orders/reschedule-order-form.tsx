@@ -25,7 +25,8 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
   const pickup = resolvePickupWindow(value, timeZone, new Date());
 
   const failure = reschedule.isError ? reschedule.error : null;
-  const server = isApiError(failure) && failure.code === 'validation_failed' ? orderFormErrors(failure.details, [], (id) => id) : null;
+  const server =
+    isApiError(failure) && failure.code === 'validation_failed' ? orderFormErrors(failure.details, [], (id) => id) : null;
   const errors: Partial<Record<PickupWindowField, string[]>> = {};
   for (const field of ['day', 'start', 'end'] as const) {
     const messages = [...(attempted && pickup.errors[field] ? [pickup.errors[field]] : []), ...(server?.fields[field] ?? [])];
@@ -44,7 +45,12 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
   }
 
   return (
-    <form aria-label="Change pickup window" noValidate onSubmit={onSubmit} className="mb-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <form
+      aria-label="Change pickup window"
+      noValidate
+      onSubmit={onSubmit}
+      className="mb-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
       <PickupWindowFields
         value={value}
         onChange={(next) => {

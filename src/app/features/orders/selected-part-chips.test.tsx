@@ -10,7 +10,11 @@ function Harness({ initial }: { initial: ChipPart[] }) {
   return (
     <>
       <input id="search" aria-label="Search parts" />
-      <SelectedPartChips parts={parts} onRemove={(id) => setParts((p) => p.filter((x) => x.id !== id))} fallbackFocusId="search" />
+      <SelectedPartChips
+        parts={parts}
+        onRemove={(id) => setParts((p) => p.filter((x) => x.id !== id))}
+        fallbackFocusId="search"
+      />
     </>
   );
 }

@@ -13,7 +13,15 @@ function PartTile({ tile }: { tile: PartCountTile }) {
 function WearTileCard({ tile }: { tile: WearTile }) {
   const count = useWearCount(tile.which);
   if (count === null) return null;
-  return <CountTile label={tile.label} count={count} hint={tile.hint} link={tile.link} emphasis={tile.which === 'due_now' && count > 0} />;
+  return (
+    <CountTile
+      label={tile.label}
+      count={count}
+      hint={tile.hint}
+      link={tile.link}
+      emphasis={tile.which === 'due_now' && count > 0}
+    />
+  );
 }
 
 function amountHint(summary: InvoiceSummary, currency: string, noun: string): string {
@@ -41,7 +49,12 @@ export function OverviewCards({ currency }: { currency: string }) {
         hint="not yet completed"
         link={linkOptions({ to: '/orders' })}
       />
-      <CountTile label="Invoices to pay" count={sent.count} hint={amountHint(sent, currency, 'to pay')} link={linkOptions({ to: '/invoices', search: { status: 'sent' } })} />
+      <CountTile
+        label="Invoices to pay"
+        count={sent.count}
+        hint={amountHint(sent, currency, 'to pay')}
+        link={linkOptions({ to: '/invoices', search: { status: 'sent' } })}
+      />
       <CountTile
         label="Overdue invoices"
         count={overdue.count}

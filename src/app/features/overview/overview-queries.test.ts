@@ -17,7 +17,10 @@ function invoice(n: number, due: string, cents: number, status = 'sent'): Invoic
 
 describe('summarizeInvoices', () => {
   it('sums the amounts when the page holds every invoice', () => {
-    expect(summarizeInvoices([invoice(1, '2026-12-01', 1000), invoice(2, '2026-12-02', 250)], 2)).toMatchObject({ count: 2, amountCents: 1250 });
+    expect(summarizeInvoices([invoice(1, '2026-12-01', 1000), invoice(2, '2026-12-02', 250)], 2)).toMatchObject({
+      count: 2,
+      amountCents: 1250,
+    });
     expect(summarizeInvoices([], 0)).toMatchObject({ count: 0, amountCents: 0 });
   });
 

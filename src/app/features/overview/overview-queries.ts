@@ -17,7 +17,12 @@ export function recentOrdersQueryOptions() {
   return queryOptions({
     queryKey: [...resourceKeys.orders, 'overview', 'recent'] as const,
     queryFn: async ({ signal }): Promise<RecentOrders> => {
-      const { data, meta } = await apiRequest({ path: '/v1/orders', query: { limit: RECENT_ORDERS }, schema: orderListResponseSchema, signal });
+      const { data, meta } = await apiRequest({
+        path: '/v1/orders',
+        query: { limit: RECENT_ORDERS },
+        schema: orderListResponseSchema,
+        signal,
+      });
       return { orders: data, total: meta.total };
     },
   });
@@ -44,7 +49,12 @@ export function invoiceSummaryQueryOptions(status: 'sent' | 'overdue') {
   return queryOptions({
     queryKey: [...resourceKeys.invoices, 'overview', status] as const,
     queryFn: async ({ signal }) => {
-      const { data, meta } = await apiRequest({ path: '/v1/invoices', query: { status, limit: LIST_PAGE_SIZE }, schema: invoiceListResponseSchema, signal });
+      const { data, meta } = await apiRequest({
+        path: '/v1/invoices',
+        query: { status, limit: LIST_PAGE_SIZE },
+        schema: invoiceListResponseSchema,
+        signal,
+      });
       return summarizeInvoices(data, meta.total);
     },
   });

@@ -42,7 +42,8 @@ export function RecentOrdersPanel({ currency }: { currency: string }) {
               </Link>
             </span>
             <span className="text-slate-700 dark:text-slate-300">
-              {order.part_count} {order.part_count === 1 ? 'part' : 'parts'} · {formatMoney(order.total_cents, currency)} · {formatDateTime(order.created_at)}
+              {order.part_count} {order.part_count === 1 ? 'part' : 'parts'} · {formatMoney(order.total_cents, currency)} ·{' '}
+              {formatDateTime(order.created_at)}
             </span>
           </li>
         ))}
@@ -61,8 +62,12 @@ export function InvoicesDuePanel({ currency }: { currency: string }) {
       title="Invoices due"
       footer={
         <span className="flex flex-wrap gap-4">
-          <Link to="/invoices" search={{ status: 'overdue' }}>Overdue invoices</Link>
-          <Link to="/invoices" search={{ status: 'sent' }}>Invoices to pay</Link>
+          <Link to="/invoices" search={{ status: 'overdue' }}>
+            Overdue invoices
+          </Link>
+          <Link to="/invoices" search={{ status: 'sent' }}>
+            Invoices to pay
+          </Link>
         </span>
       }
     >
@@ -73,8 +78,15 @@ export function InvoicesDuePanel({ currency }: { currency: string }) {
             <Link to="/invoices/$invoiceId" params={{ invoiceId: invoice.id }} className="font-mono font-medium">
               {invoice.invoice_number}
             </Link>
-            <span className={invoice.status === 'overdue' ? 'font-semibold text-red-800 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}>
-              {formatMoney(invoice.total_cents, currency)} · {invoice.status === 'overdue' ? 'Overdue since' : 'Due'} {formatDate(invoice.due_date)}
+            <span
+              className={
+                invoice.status === 'overdue'
+                  ? 'font-semibold text-red-800 dark:text-red-300'
+                  : 'text-slate-700 dark:text-slate-300'
+              }
+            >
+              {formatMoney(invoice.total_cents, currency)} · {invoice.status === 'overdue' ? 'Overdue since' : 'Due'}{' '}
+              {formatDate(invoice.due_date)}
             </span>
           </li>
         ))}

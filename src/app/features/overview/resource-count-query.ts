@@ -10,7 +10,12 @@ export type CountedResource = keyof typeof resourceKeys;
 const countResponseSchema = z.object({ data: z.array(z.unknown()), meta: listMetaSchema });
 
 export async function fetchResourceCount(resource: CountedResource, status: string | undefined, signal?: AbortSignal) {
-  const { meta } = await apiRequest({ path: `/v1/${resource}`, query: { limit: 1, status }, schema: countResponseSchema, signal });
+  const { meta } = await apiRequest({
+    path: `/v1/${resource}`,
+    query: { limit: 1, status },
+    schema: countResponseSchema,
+    signal,
+  });
   return meta.total;
 }
 

@@ -20,7 +20,12 @@ const QUERIES: Record<WearCount, Record<string, string | number>> = {
  */
 async function fetchWearCount(which: WearCount, signal: AbortSignal): Promise<number | null> {
   try {
-    const page = await apiRequest({ path: '/v1/parts', query: { ...QUERIES[which], limit: 1 }, schema: partListResponseSchema, signal });
+    const page = await apiRequest({
+      path: '/v1/parts',
+      query: { ...QUERIES[which], limit: 1 },
+      schema: partListResponseSchema,
+      signal,
+    });
     const first = page.data[0];
     return first !== undefined && first.forecast_due_at === undefined ? null : page.meta.total;
   } catch (error) {
@@ -31,7 +36,10 @@ async function fetchWearCount(which: WearCount, signal: AbortSignal): Promise<nu
 
 /** Keyed under parts, so anything that invalidates resourceKeys.parts refreshes these too. */
 export function wearCountQueryOptions(which: WearCount) {
-  return queryOptions({ queryKey: [...resourceKeys.parts, 'wear-count', which] as const, queryFn: ({ signal }) => fetchWearCount(which, signal) });
+  return queryOptions({
+    queryKey: [...resourceKeys.parts, 'wear-count', which] as const,
+    queryFn: ({ signal }) => fetchWearCount(which, signal),
+  });
 }
 
 export function useWearCount(which: WearCount): number | null {

@@ -6,7 +6,10 @@ export function ForecastCell({ forecastDueAt }: { forecastDueAt: string | null |
   const text = forecastText(forecastDueAt);
   if (!text || !forecastDueAt) return <span className="text-slate-600 dark:text-slate-400">No forecast</span>;
   return (
-    <span title={`Forecast: ${formatDateTime(forecastDueAt)}`} className={text === 'due now' ? 'font-semibold text-red-800 dark:text-red-300' : undefined}>
+    <span
+      title={`Forecast: ${formatDateTime(forecastDueAt)}`}
+      className={text === 'due now' ? 'font-semibold text-red-800 dark:text-red-300' : undefined}
+    >
       {text}
     </span>
   );

@@ -24,7 +24,12 @@ export function Field({ name, label, error, hint, required = false, children }: 
         {label}
         {required ? <span className="text-slate-700 dark:text-slate-300"> (required)</span> : null}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error), className: `${CONTROL} ${error ? 'border-red-700' : 'border-slate-300 dark:border-slate-600'}` })}
+      {children({
+        id,
+        describedBy,
+        invalid: Boolean(error),
+        className: `${CONTROL} ${error ? 'border-red-700' : 'border-slate-300 dark:border-slate-600'}`,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-700 dark:text-slate-300">
           {hint}

@@ -15,23 +15,24 @@ export function LifecycleStepper({ status }: { status: string }) {
   if (status === 'retired') {
     return (
       <p className="rounded-lg border border-zinc-300 bg-zinc-100 p-4 text-sm text-zinc-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100">
-        <span className="font-semibold">Retired.</span> This part has left the service cycle and can no longer be ordered for service.
+        <span className="font-semibold">Retired.</span> This part has left the service cycle and can no longer be ordered for
+        service.
       </p>
     );
   }
   const current = LIFECYCLE_STEPS.indexOf(status as (typeof LIFECYCLE_STEPS)[number]);
   return (
     <div>
-      {current === -1 ? (
-        <p className="mb-3 text-sm">
-          Current status “{humanize(status)}” is not one of the steps below.
-        </p>
-      ) : null}
+      {current === -1 ? <p className="mb-3 text-sm">Current status “{humanize(status)}” is not one of the steps below.</p> : null}
       <ol aria-label="Service lifecycle" className="grid gap-3 sm:grid-cols-6 sm:gap-2">
         {LIFECYCLE_STEPS.map((step, index) => {
           const state = current === -1 || index > current ? 'upcoming' : index === current ? 'current' : 'done';
           return (
-            <li key={step} aria-current={state === 'current' ? 'step' : undefined} className="flex items-center gap-2 sm:flex-col sm:items-start">
+            <li
+              key={step}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className="flex items-center gap-2 sm:flex-col sm:items-start"
+            >
               <span aria-hidden="true" className={`h-4 w-4 shrink-0 rounded-full border-2 ${DOT[state]}`} />
               <span className={`text-sm ${state === 'current' ? 'font-semibold' : ''}`}>
                 {humanize(step)}

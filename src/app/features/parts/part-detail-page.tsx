@@ -37,7 +37,9 @@ export function PartDetailPage({ partId }: { partId: string }) {
             Wear
           </h2>
           <WearGauge level={part.wear_level} label="Current wear" size="large" />
-          <p className="text-xs text-slate-700 dark:text-slate-300">0% is sharp, 100% dull: fresh below 40%, watch from 40%, due for service from 70%.</p>
+          <p className="text-xs text-slate-700 dark:text-slate-300">
+            0% is sharp, 100% dull: fresh below 40%, watch from 40%, due for service from 70%.
+          </p>
           <PartOutlook part={part} canRetire={canEdit} />
         </section>
         <section aria-labelledby="part-lifecycle-heading" className="space-y-3">
@@ -51,7 +53,11 @@ export function PartDetailPage({ partId }: { partId: string }) {
           <h2 id="part-history-heading" className="text-lg font-semibold">
             Service history
           </h2>
-          <WearChart history={part.history} currentWear={part.wear_level} forecastDueAt={part.status === 'retired' ? null : part.forecast_due_at} />
+          <WearChart
+            history={part.history}
+            currentWear={part.wear_level}
+            forecastDueAt={part.status === 'retired' ? null : part.forecast_due_at}
+          />
           <PartHistoryTable history={part.history} />
         </section>
       </div>

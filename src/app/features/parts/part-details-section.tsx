@@ -68,8 +68,12 @@ export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boo
         {update.isPending ? 'Saving…' : update.isSuccess ? 'Changes saved.' : ''}
       </div>
       {failure ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
-          <span className="font-semibold">Your changes were not saved; the previous values are back.</span> {failure.title}: {failure.body}
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+        >
+          <span className="font-semibold">Your changes were not saved; the previous values are back.</span> {failure.title}:{' '}
+          {failure.body}
         </div>
       ) : null}
       {draft ? <PartEditForm initial={draft} errors={errors} onSave={save} onCancel={() => startEditing(null)} /> : null}

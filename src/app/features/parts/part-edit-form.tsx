@@ -32,9 +32,28 @@ export function PartEditForm({ initial, errors, onSave, onCancel }: PartEditForm
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Edit part details" className="grid gap-4 sm:grid-cols-2">
-      <TextField name="internal_label" label="Label" value={values.internal_label} onChange={set('internal_label')} error={errors.internal_label} required />
-      <TextField name="serial_number" label="Serial number" value={values.serial_number} onChange={set('serial_number')} error={errors.serial_number} />
-      <TextField name="manufacturer" label="Manufacturer" value={values.manufacturer} onChange={set('manufacturer')} error={errors.manufacturer} />
+      <TextField
+        name="internal_label"
+        label="Label"
+        value={values.internal_label}
+        onChange={set('internal_label')}
+        error={errors.internal_label}
+        required
+      />
+      <TextField
+        name="serial_number"
+        label="Serial number"
+        value={values.serial_number}
+        onChange={set('serial_number')}
+        error={errors.serial_number}
+      />
+      <TextField
+        name="manufacturer"
+        label="Manufacturer"
+        value={values.manufacturer}
+        onChange={set('manufacturer')}
+        error={errors.manufacturer}
+      />
       <TextField name="model" label="Model" value={values.model} onChange={set('model')} error={errors.model} />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit">Save changes</Button>

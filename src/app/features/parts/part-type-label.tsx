@@ -14,7 +14,16 @@ const UNKNOWN_PATH = 'M4 4 H13 L20 11 L13 18 L4 18 Z M8 8 m-1 0 a1 1 0 1 0 2 0 a
 export function PartTypeIcon({ type, className = 'h-4 w-4' }: { type: string; className?: string }) {
   const path = Object.hasOwn(ICON_PATHS, type) ? ICON_PATHS[type] : UNKNOWN_PATH;
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className={`shrink-0 ${className}`}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+    >
       <path d={path} />
     </svg>
   );

@@ -20,9 +20,17 @@ import { WriteAccessNote } from './write-access-note';
 
 /** Whether a just-registered part (wear 0, the newest) shows at the top of this view. */
 function matchesFilters(part: Part, { status, part_type, q, wear, due, sort }: PartsSearch): boolean {
-  const statusMatches = status === undefined || status === part.status || (status === 'in_service' && IN_SERVICE.has(part.status));
+  const statusMatches =
+    status === undefined || status === part.status || (status === 'in_service' && IN_SERVICE.has(part.status));
   const newestFirst = sort === undefined || sort === '-created_at';
-  return statusMatches && (part_type === undefined || part_type === part.part_type) && q === undefined && due === undefined && (wear ?? 'fresh') === 'fresh' && newestFirst;
+  return (
+    statusMatches &&
+    (part_type === undefined || part_type === part.part_type) &&
+    q === undefined &&
+    due === undefined &&
+    (wear ?? 'fresh') === 'fresh' &&
+    newestFirst
+  );
 }
 
 const IN_SERVICE: ReadonlySet<string> = new Set(IN_SERVICE_PART_STATUSES);
@@ -55,11 +63,20 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   return (
     <>
       <PageHeader title="Parts" description={PARTS_DESCRIPTION} actions={register} />
-      <WriteAccessNote missing={missing} actions={[canRegister ? null : 'registering and editing parts', canOrder ? null : 'ordering pickups'].filter(Boolean).join(' and ')} />
+      <WriteAccessNote
+        missing={missing}
+        actions={[canRegister ? null : 'registering and editing parts', canOrder ? null : 'ordering pickups']
+          .filter(Boolean)
+          .join(' and ')}
+      />
       <p role="status" className="mb-2 text-sm">
         {registered ? (
           <>
-            Registered <Link to="/parts/$partId" params={{ partId: registered.id }}>{registered.internal_label}</Link>.
+            Registered{' '}
+            <Link to="/parts/$partId" params={{ partId: registered.id }}>
+              {registered.internal_label}
+            </Link>
+            .
           </>
         ) : null}
       </p>
@@ -68,17 +85,30 @@ export function PartsPage({ search }: { search: PartsSearch }) {
       <PartsTable
         list={list}
         forecast={capabilities.wearActions}
-        leading={canOrder ? { header: <span className="sr-only">Select</span>, cell: (part: PartListItem) => <SelectionCheckbox part={part} selection={selection} /> } : undefined}
+        leading={
+          canOrder
+            ? {
+                header: <span className="sr-only">Select</span>,
+                cell: (part: PartListItem) => <SelectionCheckbox part={part} selection={selection} />,
+              }
+            : undefined
+        }
         rowProps={canOrder ? (part) => (selection.has(part.id) ? { className: 'bg-sky-50 dark:bg-sky-950/40' } : {}) : undefined}
         empty={
           <EmptyState title={filtered ? 'No parts match these filters' : 'No parts yet'} action={filtered ? null : register}>
-            {filtered ? <Link to="/parts">Clear the filters</Link> : 'Parts registered to your account will appear here, ready to be ordered for service.'}
+            {filtered ? (
+              <Link to="/parts">Clear the filters</Link>
+            ) : (
+              'Parts registered to your account will appear here, ready to be ordered for service.'
+            )}
           </EmptyState>
         }
       />
       {/* Room for the fixed selection bar, so it never covers the end of the list. */}
       {selection.count > 0 ? <div aria-hidden="true" className="h-24" /> : null}
-      {canRegister ? <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} /> : null}
+      {canRegister ? (
+        <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} />
+      ) : null}
     </>
   );
 }

@@ -6,12 +6,18 @@ import { partsQuery, partsSearchSchema, supportedFilters } from './parts-search'
 
 describe('list search params', () => {
   it('keeps valid filters', () => {
-    expect(z.parse(partsSearchSchema, { status: 'in_service', part_type: 'saw' })).toEqual({ status: 'in_service', part_type: 'saw' });
+    expect(z.parse(partsSearchSchema, { status: 'in_service', part_type: 'saw' })).toEqual({
+      status: 'in_service',
+      part_type: 'saw',
+    });
   });
 
   it('drops a bad value instead of failing, keeping the good ones', () => {
     expect(z.parse(partsSearchSchema, { status: 'melted', part_type: 'saw' })).toEqual({ status: undefined, part_type: 'saw' });
-    expect(z.parse(partsSearchSchema, { status: ['a', 'b'], part_type: 42 })).toEqual({ status: undefined, part_type: undefined });
+    expect(z.parse(partsSearchSchema, { status: ['a', 'b'], part_type: 42 })).toEqual({
+      status: undefined,
+      part_type: undefined,
+    });
     expect(z.parse(ordersSearchSchema, { status: '<script>' })).toEqual({ status: undefined });
     expect(z.parse(invoicesSearchSchema, { status: 'PAID' })).toEqual({ status: undefined });
   });

@@ -31,9 +31,19 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
     className: 'w-48',
   },
   { id: 'type', header: 'Type', cell: (p) => <PartTypeLabel type={p.part_type} />, className: 'w-28' },
-  { id: 'serial', header: 'Serial', cell: (p) => <span className="font-mono text-xs">{p.serial_number || '—'}</span>, className: 'w-32' },
+  {
+    id: 'serial',
+    header: 'Serial',
+    cell: (p) => <span className="font-mono text-xs">{p.serial_number || '—'}</span>,
+    className: 'w-32',
+  },
   { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-40' },
-  { id: 'wear', header: 'Wear', cell: (p) => <WearGauge level={p.wear_level} label={`Wear of ${p.internal_label}`} />, className: 'w-36' },
+  {
+    id: 'wear',
+    header: 'Wear',
+    cell: (p) => <WearGauge level={p.wear_level} label={`Wear of ${p.internal_label}`} />,
+    className: 'w-36',
+  },
   { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-24 text-right' },
   FORECAST_COLUMN,
   {
@@ -46,7 +56,9 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
   { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-48' },
 ];
 
-type PartsTableProps = { list: CursorList<PartListItem>; forecast?: boolean } & Partial<Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>>;
+type PartsTableProps = { list: CursorList<PartListItem>; forecast?: boolean } & Partial<
+  Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>
+>;
 
 /** The parts list; the Parts screen adds a selection column through `leading`. */
 export function PartsTable({ list, forecast = false, leading, rowProps, renderRow, empty }: PartsTableProps) {

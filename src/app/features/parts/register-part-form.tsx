@@ -64,10 +64,30 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
           </select>
         )}
       </Field>
-      <TextField name="internal_label" label="Label" hint="Your own name for it, e.g. “Line 2 slicer blade”." value={values.internal_label} onChange={set('internal_label')} error={errors.internal_label} required />
-      <TextField name="serial_number" label="Serial number" value={values.serial_number} onChange={set('serial_number')} error={errors.serial_number} />
+      <TextField
+        name="internal_label"
+        label="Label"
+        hint="Your own name for it, e.g. “Line 2 slicer blade”."
+        value={values.internal_label}
+        onChange={set('internal_label')}
+        error={errors.internal_label}
+        required
+      />
+      <TextField
+        name="serial_number"
+        label="Serial number"
+        value={values.serial_number}
+        onChange={set('serial_number')}
+        error={errors.serial_number}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="manufacturer" label="Manufacturer" value={values.manufacturer} onChange={set('manufacturer')} error={errors.manufacturer} />
+        <TextField
+          name="manufacturer"
+          label="Manufacturer"
+          value={values.manufacturer}
+          onChange={set('manufacturer')}
+          error={errors.manufacturer}
+        />
         <TextField name="model" label="Model" value={values.model} onChange={set('model')} error={errors.model} />
       </div>
       <div className="flex justify-end gap-2">

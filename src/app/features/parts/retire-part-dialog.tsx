@@ -10,7 +10,8 @@ export function RetirePartDialog({ part, onClose }: { part: Part; onClose: () =>
   return (
     <ModalDialog title={`Retire “${part.internal_label}”?`} onClose={onClose} busy={retire.isPending}>
       <p className="text-sm">
-        A retired part stays in your records with its service history, but it can never be ordered for service again. This cannot be undone.
+        A retired part stays in your records with its service history, but it can never be ordered for service again. This cannot
+        be undone.
       </p>
       {retire.error ? (
         <div className="mt-4">

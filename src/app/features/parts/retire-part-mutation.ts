@@ -6,7 +6,12 @@ import { partKeys } from './part-query';
 import { partsKeys } from './parts-list-query';
 
 export function sendRetirePart(id: string, idempotencyKey: string): Promise<Part> {
-  return apiRequest({ method: 'POST', path: `/v1/parts/${encodeURIComponent(id)}/retire`, schema: partResponseSchema, idempotencyKey }).then((r) => r.data);
+  return apiRequest({
+    method: 'POST',
+    path: `/v1/parts/${encodeURIComponent(id)}/retire`,
+    schema: partResponseSchema,
+    idempotencyKey,
+  }).then((r) => r.data);
 }
 
 /** POST /v1/parts/:id/retire; a retry reuses its Idempotency-Key. Every parts list and count refreshes. */

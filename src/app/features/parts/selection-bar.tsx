@@ -27,7 +27,9 @@ export function SelectionBar({ selection }: { selection: PartSelection }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
         <p className="text-sm" aria-live="polite">
           <span className="font-medium">{formatCount(selection.count)} selected</span>
-          {tooMany ? <span className="text-red-800 dark:text-red-300"> · one order takes at most {MAX_PARTS_PER_ORDER} parts</span> : null}
+          {tooMany ? (
+            <span className="text-red-800 dark:text-red-300"> · one order takes at most {MAX_PARTS_PER_ORDER} parts</span>
+          ) : null}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={selection.clear}>

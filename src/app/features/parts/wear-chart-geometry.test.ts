@@ -38,7 +38,9 @@ describe('wear chart', () => {
     expect(summariseWear(history, 33, day)).toBe(
       '2 services between 2026-01-01 and 2026-06-01. Wear before a service: 72–80%; after: 0–5%. Wear today: 33%.',
     );
-    expect(summariseWear([history[0]!], 33, day)).toBe('1 service on 2026-06-01. Wear before a service: 80%; after: 5%. Wear today: 33%.');
+    expect(summariseWear([history[0]!], 33, day)).toBe(
+      '1 service on 2026-06-01. Wear before a service: 80%; after: 5%. Wear today: 33%.',
+    );
     expect(summariseWear([], 12, day)).toBe('No services recorded yet. Wear today: 12%.');
   });
 });

@@ -63,13 +63,20 @@ function range(values: number[]): string {
 }
 
 /** The chart's text alternative: what a sighted reader takes from the line. */
-export function summariseWear(history: readonly PartHistoryEntry[], currentWear: number, formatDay: (iso: string) => string): string {
+export function summariseWear(
+  history: readonly PartHistoryEntry[],
+  currentWear: number,
+  formatDay: (iso: string) => string,
+): string {
   const now = `Wear today: ${clampWear(currentWear)}%.`;
   if (history.length === 0) return `No services recorded yet. ${now}`;
   const sorted = [...history].sort((a, b) => Date.parse(a.completed_at) - Date.parse(b.completed_at));
   const first = sorted[0]!;
   const last = sorted.at(-1)!;
-  const when = sorted.length === 1 ? `on ${formatDay(first.completed_at)}` : `between ${formatDay(first.completed_at)} and ${formatDay(last.completed_at)}`;
+  const when =
+    sorted.length === 1
+      ? `on ${formatDay(first.completed_at)}`
+      : `between ${formatDay(first.completed_at)} and ${formatDay(last.completed_at)}`;
   const count = sorted.length === 1 ? '1 service' : `${sorted.length} services`;
   return (
     `${count} ${when}. Wear before a service: ${range(sorted.map((e) => clampWear(e.wear_before)))}; ` +

@@ -24,10 +24,23 @@ function ChartSvg({ points, trend, box, captionId, className }: ChartSvgProps) {
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.time).toFixed(1)},${y(p.wear).toFixed(1)}`).join(' ');
   const right = box.width - box.right;
   return (
-    <svg role="img" aria-labelledby={captionId} viewBox={`0 0 ${box.width} ${box.height}`} className={`h-auto w-full text-slate-700 dark:text-slate-300 ${className}`}>
+    <svg
+      role="img"
+      aria-labelledby={captionId}
+      viewBox={`0 0 ${box.width} ${box.height}`}
+      className={`h-auto w-full text-slate-700 dark:text-slate-300 ${className}`}
+    >
       {[0, WATCH_FROM, DUE_FROM, 100].map((level) => (
         <g key={level}>
-          <line x1={box.left} x2={right} y1={y(level)} y2={y(level)} stroke="currentColor" strokeOpacity={level === 0 ? 0.6 : 0.25} strokeDasharray={level === 0 || level === 100 ? undefined : '4 4'} />
+          <line
+            x1={box.left}
+            x2={right}
+            y1={y(level)}
+            y2={y(level)}
+            stroke="currentColor"
+            strokeOpacity={level === 0 ? 0.6 : 0.25}
+            strokeDasharray={level === 0 || level === 100 ? undefined : '4 4'}
+          />
           <text x={box.left - 6} y={y(level) + 4} textAnchor="end" fontSize="11" fill="currentColor">
             {level}%
           </text>
@@ -39,7 +52,14 @@ function ChartSvg({ points, trend, box, captionId, className }: ChartSvgProps) {
       <text x={right} y={box.height - 8} textAnchor="end" fontSize="11" fill="currentColor">
         {end === start ? '' : dayOf(new Date(end).toISOString())}
       </text>
-      <path d={line} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" className="text-blue-700 dark:text-sky-300" />
+      <path
+        d={line}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+        className="text-blue-700 dark:text-sky-300"
+      />
       {trend ? (
         <path
           d={`M${x(last.time).toFixed(1)},${y(last.wear).toFixed(1)} L${x(trend.time).toFixed(1)},${y(trend.wear).toFixed(1)}`}
@@ -80,7 +100,10 @@ export function WearChart({ history, currentWear, forecastDueAt, now }: WearChar
       <figcaption id={captionId} className="mt-2 text-sm">
         <span className="font-medium">Wear over time. </span>
         {summariseWear(history, currentWear, dayOf)}
-        {trend ? ` The dashed line continues the trend to the due level on ${dayOf(new Date(trend.time).toISOString())}.` : ''} Dashed lines mark the watch ({WATCH_FROM}%) and due ({DUE_FROM}%) levels.
+        {trend
+          ? ` The dashed line continues the trend to the due level on ${dayOf(new Date(trend.time).toISOString())}.`
+          : ''}{' '}
+        Dashed lines mark the watch ({WATCH_FROM}%) and due ({DUE_FROM}%) levels.
       </figcaption>
     </figure>
   );

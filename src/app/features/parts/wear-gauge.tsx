@@ -6,7 +6,21 @@ const BAR: Record<WearBand, string> = {
   due: 'bg-red-600 dark:bg-red-400',
 };
 
-const WIDTHS = ['w-0', 'w-1/12', 'w-2/12', 'w-3/12', 'w-4/12', 'w-5/12', 'w-6/12', 'w-7/12', 'w-8/12', 'w-9/12', 'w-10/12', 'w-11/12', 'w-full'];
+const WIDTHS = [
+  'w-0',
+  'w-1/12',
+  'w-2/12',
+  'w-3/12',
+  'w-4/12',
+  'w-5/12',
+  'w-6/12',
+  'w-7/12',
+  'w-8/12',
+  'w-9/12',
+  'w-10/12',
+  'w-11/12',
+  'w-full',
+];
 
 /** Width in twelfths: a class, not an inline style, so nothing fights the CSP. */
 function fillClass(wear: number): string {
@@ -42,7 +56,10 @@ export function WearGauge({ level, label = 'Wear', size = 'compact' }: WearGauge
         <span className={`block h-full rounded-full ${BAR[band]} ${fillClass(wear)}`} />
       </span>
       <span aria-hidden="true" className={`whitespace-nowrap tabular-nums ${large ? 'text-sm' : 'text-xs'}`}>
-        {wear}% <span className="text-slate-700 dark:text-slate-300">{large ? WEAR_BAND_LABELS[band] : band === 'due' ? 'Due' : WEAR_BAND_LABELS[band]}</span>
+        {wear}%{' '}
+        <span className="text-slate-700 dark:text-slate-300">
+          {large ? WEAR_BAND_LABELS[band] : band === 'due' ? 'Due' : WEAR_BAND_LABELS[band]}
+        </span>
       </span>
     </span>
   );

@@ -6,7 +6,8 @@ export function WriteAccessNote({ missing, actions }: { missing: readonly Scope[
   const scopes = missing.map((scope) => `“${scope}”`).join(' and ');
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
-      Read-only access: {actions} need the {scopes} {missing.length === 1 ? 'scope' : 'scopes'}, which your access does not include.
+      Read-only access: {actions} need the {scopes} {missing.length === 1 ? 'scope' : 'scopes'}, which your access does not
+      include.
     </p>
   );
 }

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { useSignIn } from './sign-in-mutation';
 
-const FIELD = 'min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900';
+const FIELD =
+  'min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900';
 
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const router = useRouter();
@@ -17,16 +18,16 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    signIn.mutate(
-      { email: email.trim(), password },
-      { onSuccess: () => router.history.push(safeRedirect(redirect)) },
-    );
+    signIn.mutate({ email: email.trim(), password }, { onSuccess: () => router.history.push(safeRedirect(redirect)) });
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {badCredentials ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+        >
           That email and password don’t match an account. Check them and try again.
         </p>
       ) : signIn.error ? (

@@ -24,26 +24,36 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" description="Your account and sign-in." />
       <section aria-labelledby="settings-account" className="mb-8">
-        <h2 id="settings-account" className="mb-2 text-lg font-semibold">Account</h2>
+        <h2 id="settings-account" className="mb-2 text-lg font-semibold">
+          Account
+        </h2>
         <dl className={`${CARD} divide-y divide-slate-200 dark:divide-slate-700`}>
           <Field label="Name">{account.name}</Field>
           <Field label="Plan">{humanize(account.plan)}</Field>
-          <Field label="Account ID"><span className="font-mono">{account.id}</span></Field>
+          <Field label="Account ID">
+            <span className="font-mono">{account.id}</span>
+          </Field>
           <Field label="Currency">{account.currency}</Field>
           <Field label="Environment">{sandbox ? 'Sandbox' : 'Live'}</Field>
         </dl>
       </section>
       <section aria-labelledby="settings-api-keys" className="mb-8">
-        <h2 id="settings-api-keys" className="mb-2 text-lg font-semibold">API keys</h2>
+        <h2 id="settings-api-keys" className="mb-2 text-lg font-semibold">
+          API keys
+        </h2>
         <div className={`${CARD} py-3 text-sm`}>
           <p>Keys let your own systems call the v1 API with the access you give them.</p>
           <p className="mt-2">
-            <Link to="/settings/api-keys" className="font-medium">Manage API keys</Link>
+            <Link to="/settings/api-keys" className="font-medium">
+              Manage API keys
+            </Link>
           </p>
         </div>
       </section>
       <section aria-labelledby="settings-user">
-        <h2 id="settings-user" className="mb-2 text-lg font-semibold">Signed in as</h2>
+        <h2 id="settings-user" className="mb-2 text-lg font-semibold">
+          Signed in as
+        </h2>
         <dl className={`${CARD} divide-y divide-slate-200 dark:divide-slate-700`}>
           <Field label="Name">{user.name}</Field>
           <Field label="Email">{user.email}</Field>

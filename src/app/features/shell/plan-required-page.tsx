@@ -13,8 +13,14 @@ const ENTERPRISE_ADDS = [
 export function PlanRequiredPage({ accountName, plan }: { accountName: string; plan: string }) {
   return (
     <>
-      <PageHeader title="Parts, orders and invoices need the Enterprise plan" description={`${accountName} is on the ${humanize(plan)} plan.`} />
-      <section aria-labelledby="enterprise-adds" className="max-w-2xl rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+      <PageHeader
+        title="Parts, orders and invoices need the Enterprise plan"
+        description={`${accountName} is on the ${humanize(plan)} plan.`}
+      />
+      <section
+        aria-labelledby="enterprise-adds"
+        className="max-w-2xl rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
         <h2 id="enterprise-adds" className="text-base font-semibold">
           What Enterprise adds
         </h2>
@@ -25,8 +31,8 @@ export function PlanRequiredPage({ accountName, plan }: { accountName: string; p
         </ul>
         <h2 className="mt-5 text-base font-semibold">How to upgrade</h2>
         <p className="mt-1 text-sm">
-          Write to your Whetstone account team at <span className="font-medium">sales@whetstone.test</span> and name your
-          account, {accountName}. Your sign-in, settings and account details stay as they are.
+          Write to your Whetstone account team at <span className="font-medium">sales@whetstone.test</span> and name your account,{' '}
+          {accountName}. Your sign-in, settings and account details stay as they are.
         </p>
         <p className="mt-4 text-sm">
           <Link to="/settings" className="font-medium">

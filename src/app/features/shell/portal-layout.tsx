@@ -32,10 +32,16 @@ export function PortalLayout() {
   const showsScreen = enterprise || pathname === '/settings' || pathname.startsWith('/settings/');
   return (
     <div className="min-h-screen">
-      <a href="#main" className="sr-only rounded-md bg-blue-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 dark:bg-sky-300 dark:text-slate-950">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-blue-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 dark:bg-sky-300 dark:text-slate-950"
+      >
         Skip to content
       </a>
-      <header ref={header} className="z-30 border-b border-slate-200 bg-white sm:sticky sm:top-0 dark:border-slate-800 dark:bg-slate-950">
+      <header
+        ref={header}
+        className="z-30 border-b border-slate-200 bg-white sm:sticky sm:top-0 dark:border-slate-800 dark:bg-slate-950"
+      >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <div className="flex min-w-0 items-center gap-3">
             <span className="text-lg font-bold tracking-tight">Whetstone</span>
@@ -60,7 +66,12 @@ export function PortalLayout() {
           <ul className="flex flex-wrap gap-1">
             {NAV.filter((item) => enterprise || !item.enterpriseOnly).map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={NAV_LINK} activeOptions={{ exact: item.exact, includeSearch: false }} activeProps={{ className: NAV_ACTIVE, 'aria-current': 'page' }}>
+                <Link
+                  to={item.to}
+                  className={NAV_LINK}
+                  activeOptions={{ exact: item.exact, includeSearch: false }}
+                  activeProps={{ className: NAV_ACTIVE, 'aria-current': 'page' }}
+                >
                   {item.label}
                 </Link>
               </li>

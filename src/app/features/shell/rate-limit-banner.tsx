@@ -38,7 +38,14 @@ export function RateLimitBanner() {
   const shown = pausedUntil !== null && onTop;
   const seconds = pausedUntil === null ? 0 : Math.max(0, Math.ceil((pausedUntil - now) / 1000));
   return (
-    <div ref={ref} role="status" aria-live="polite" className={shown ? 'bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50' : 'sr-only'}>
+    <div
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      className={
+        shown ? 'bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50' : 'sr-only'
+      }
+    >
       {shown ? `${whichLimit(reason, pausedUntil)} Resuming automatically in ${formatWait(seconds)}…` : ''}
     </div>
   );

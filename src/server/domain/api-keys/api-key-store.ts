@@ -38,7 +38,11 @@ export function listApiKeys(db: DbOrTx, accountId: string) {
 }
 
 export async function findApiKey(db: DbOrTx, accountId: string, id: string) {
-  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -22,7 +22,9 @@ export async function findSavedKey(db: DbOrTx, ref: KeyRef, now: Date): Promise<
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.accountId, ref.accountId), eq(idempotencyKeys.key, ref.key), gt(idempotencyKeys.expiresAt, now)))
+    .where(
+      and(eq(idempotencyKeys.accountId, ref.accountId), eq(idempotencyKeys.key, ref.key), gt(idempotencyKeys.expiresAt, now)),
+    )
     .limit(1);
   if (!row) return null;
   return { requestHash: row.requestHash, state: row.state, status: row.responseStatus ?? 200, body: row.responseBody ?? '' };
@@ -42,7 +44,10 @@ export async function tryLockKey(tx: Tx, ref: KeyRef): Promise<boolean> {
 }
 
 /** Saves the response inside the transaction of the write it answers (replacing an expired or abandoned row). */
-export async function saveResponse(tx: Tx, input: KeyRef & { requestHash: string; status: number; body: string; now: Date }): Promise<void> {
+export async function saveResponse(
+  tx: Tx,
+  input: KeyRef & { requestHash: string; status: number; body: string; now: Date },
+): Promise<void> {
   const values = {
     accountId: input.accountId,
     key: input.key,

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { advanceOrder } from './advance-order';
 
-
 /**
  * Two advances of one order race: the one that read its clock first can get
  * the row lock second (or run on a process whose clock is behind). Its step
@@ -20,7 +19,13 @@ describe('advancing an order after waiting for its lock', () => {
   it('keeps the timeline in lifecycle order when a later step carries an earlier clock reading', async () => {
     const key = await (await t.createAccount()).createKey(['parts:write', 'orders:write', 'orders:read']);
     const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
-    const part = (await (await t.request('/v1/parts', { method: 'POST', headers, body: JSON.stringify({ part_type: 'knife', internal_label: 'K-1' }) })).json()) as {
+    const part = (await (
+      await t.request('/v1/parts', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ part_type: 'knife', internal_label: 'K-1' }),
+      })
+    ).json()) as {
       data: { id: string };
     };
     const placed = await t.request('/v1/orders', {

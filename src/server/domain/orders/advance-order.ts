@@ -50,7 +50,11 @@ async function recordSharpening(tx: DbOrTx, order: OrderRow, partRows: PartRow[]
       last_serviced_at = ${now.toISOString()}::timestamptz
     from (values ${afterService}) as serviced(id, wear_after)
     where ${parts.id} = serviced.id`);
-  await refreshAfterService(tx, outcomes.map(({ part }) => part.id), now);
+  await refreshAfterService(
+    tx,
+    outcomes.map(({ part }) => part.id),
+    now,
+  );
 }
 
 async function lockOrder(tx: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
@@ -73,9 +77,11 @@ async function notBeforeLastStep(tx: DbOrTx, orderId: string, requestedAt: Date)
 
 /** The move itself, on a row the caller has locked, happening at `requestedAt` (or just after the last step). */
 async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date): Promise<OrderRow> {
-  if (order.status === 'cancelled') throw new ApiError('order_cancelled', `Order ${order.orderNumber} was cancelled; it has no next step.`);
+  if (order.status === 'cancelled')
+    throw new ApiError('order_cancelled', `Order ${order.orderNumber} was cancelled; it has no next step.`);
   const step = stepAfter(order.status);
-  if (!step) throw new ApiError('order_already_completed', `Order ${order.orderNumber} is already completed; it has no next step.`);
+  if (!step)
+    throw new ApiError('order_already_completed', `Order ${order.orderNumber} is already completed; it has no next step.`);
   const at = await notBeforeLastStep(tx, order.id, requestedAt);
 
   const partRows = await orderPartRows(tx, order.id);
@@ -86,7 +92,12 @@ async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date): Promi
     await tx
       .update(parts)
       .set({ status: step.partsBecome })
-      .where(inArray(parts.id, movable.map((part) => part.id)));
+      .where(
+        inArray(
+          parts.id,
+          movable.map((part) => part.id),
+        ),
+      );
   }
   if (step.status === 'completed') {
     await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));

@@ -20,7 +20,8 @@ async function lockOwnOrder(tx: DbOrTx, accountId: string, orderId: string): Pro
 
 function refuseOnceUnderWay(order: OrderRow, change: string): void {
   if (CHANGEABLE_ORDER_STATUSES.includes(order.status)) return;
-  if (order.status === 'cancelled') throw new ApiError('order_cancelled', `Order ${order.orderNumber} was cancelled; it cannot be ${change}.`);
+  if (order.status === 'cancelled')
+    throw new ApiError('order_cancelled', `Order ${order.orderNumber} was cancelled; it cannot be ${change}.`);
   throw new ApiError(
     'order_already_picked_up',
     `Order ${order.orderNumber} is ${order.status.replaceAll('_', ' ')}: its parts have been picked up, so it can no longer be ${change}.`,

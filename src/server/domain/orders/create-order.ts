@@ -28,11 +28,20 @@ function duplicateDetails(partIds: readonly string[]): ErrorDetail[] {
   });
 }
 
-async function partDetails(tx: DbOrTx, accountId: string, partIds: readonly string[]): Promise<{ rows: PartRow[]; details: ErrorDetail[] }> {
+async function partDetails(
+  tx: DbOrTx,
+  accountId: string,
+  partIds: readonly string[],
+): Promise<{ rows: PartRow[]; details: ErrorDetail[] }> {
   const unique = [...new Set(partIds)];
   const [rows, open] = await Promise.all([
     // Locked (in id order, so concurrent orders cannot deadlock): a part retired meanwhile is seen as retired.
-    tx.select().from(parts).where(and(eq(parts.accountId, accountId), inArray(parts.id, unique))).orderBy(parts.id).for('update'),
+    tx
+      .select()
+      .from(parts)
+      .where(and(eq(parts.accountId, accountId), inArray(parts.id, unique)))
+      .orderBy(parts.id)
+      .for('update'),
     tx
       .select({ partId: orderParts.partId })
       .from(orderParts)
@@ -68,7 +77,13 @@ async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
  * writes the order in one transaction. `actor` is who placed it: the customer
  * (api) or, in the living demo, ops.
  */
-export async function createOrder(db: DbOrTx, accountId: string, input: NewOrder, now: Date, actor: 'api' | 'ops' = 'api'): Promise<Order> {
+export async function createOrder(
+  db: DbOrTx,
+  accountId: string,
+  input: NewOrder,
+  now: Date,
+  actor: 'api' | 'ops' = 'api',
+): Promise<Order> {
   const start = new Date(input.pickup_window_start);
   const end = new Date(input.pickup_window_end);
   const schedule = { createdAt: now, pickupWindowStart: start, pickupWindowEnd: end };
@@ -102,7 +117,12 @@ export async function createOrder(db: DbOrTx, accountId: string, input: NewOrder
       await tx
         .update(parts)
         .set({ status: PENDING.partsBecome })
-        .where(inArray(parts.id, rows.map((row) => row.id)));
+        .where(
+          inArray(
+            parts.id,
+            rows.map((row) => row.id),
+          ),
+        );
       return loadOrder(tx, order);
     });
   } catch (error) {

@@ -11,11 +11,20 @@ const now = new Date('2026-11-21T08:00:00Z');
 beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
   await db.insert(accounts).values({ id: 'acct_1', name: 'A', plan: 'enterprise' });
-  await db.insert(parts).values({ id: 'part_1', accountId: 'acct_1', partType: 'saw', status: 'pickup_scheduled', internalLabel: 'S' });
+  await db
+    .insert(parts)
+    .values({ id: 'part_1', accountId: 'acct_1', partType: 'saw', status: 'pickup_scheduled', internalLabel: 'S' });
   for (const id of ['ord_1', 'ord_2']) {
     await db.insert(orders).values({
-      id, accountId: 'acct_1', orderNumber: id, status: 'pending', partCount: 1, totalCents: 1,
-      pickupWindowStart: now, pickupWindowEnd: now, expectedReturnDate: now,
+      id,
+      accountId: 'acct_1',
+      orderNumber: id,
+      status: 'pending',
+      partCount: 1,
+      totalCents: 1,
+      pickupWindowStart: now,
+      pickupWindowEnd: now,
+      expectedReturnDate: now,
     });
   }
 });

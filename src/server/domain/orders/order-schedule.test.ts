@@ -50,7 +50,11 @@ describe('the order schedule', HEAVY, () => {
 
   it('moves invoices draft → sent → paid or overdue on their own schedule', async () => {
     const [partId] = await createParts(f, 1);
-    const placed = await f.call('POST', '/v1/orders', { part_ids: [partId], pickup_window_start: hoursFrom(T0, 3), pickup_window_end: hoursFrom(T0, 6) });
+    const placed = await f.call('POST', '/v1/orders', {
+      part_ids: [partId],
+      pickup_window_start: hoursFrom(T0, 3),
+      pickup_window_end: hoursFrom(T0, 6),
+    });
     // Picked up at 4 h, completed at 4 + 4 + 26 + 5 = 39 h; the draft is sent four hours later.
     await runFor(40, 60);
     const invoiceId = (await f.call('GET', `/v1/orders/${placed.body.data.id}`)).body.data.invoice_id;

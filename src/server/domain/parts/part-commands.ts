@@ -15,7 +15,13 @@ export type PartChanges = z.output<typeof partUpdateSchema>;
 /** A newly registered part is with its owner, freshly counted: no services yet, wear 0 until measured. */
 export async function createPart(db: DbOrTx, accountId: string, input: NewPart, now: Date): Promise<Part> {
   const id = newId('part');
-  const { forecastDueAt } = forecastWear({ partType: input.part_type, status: 'with_customer', wearLevel: 0, wearMeasuredAt: now, ownWearPerDay: null });
+  const { forecastDueAt } = forecastWear({
+    partType: input.part_type,
+    status: 'with_customer',
+    wearLevel: 0,
+    wearMeasuredAt: now,
+    ownWearPerDay: null,
+  });
   const { nextPointAt } = growUntil({ wearLevel: 0, wearMeasuredAt: now }, usageWearPerDay(id, input.part_type, 0), now);
   const [row] = await db
     .insert(parts)

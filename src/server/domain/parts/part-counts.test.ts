@@ -34,17 +34,30 @@ async function countsDiffer(): Promise<unknown[]> {
 
 describe('part_counts triggers', () => {
   it('stay exact through bulk inserts, API creates, order moves, updates and deletes', async () => {
-    const bulk = await insertBulkParts(db, { accountId: 'acct_a', count: 2500, now, seed: 3, status: (_r, i) => (i % 10 === 0 ? 'retired' : 'with_customer') });
+    const bulk = await insertBulkParts(db, {
+      accountId: 'acct_a',
+      count: 2500,
+      now,
+      seed: 3,
+      status: (_r, i) => (i % 10 === 0 ? 'retired' : 'with_customer'),
+    });
     await insertBulkParts(db, { accountId: 'acct_b', count: 300, now, seed: 4 });
     expect(await countsDiffer()).toEqual([]);
 
     const created = await createPart(db, 'acct_a', { part_type: 'chisel', internal_label: 'C' }, now);
-    const orderable = bulk.filter((p) => p.status !== 'retired').slice(0, 3).map((p) => p.id);
+    const orderable = bulk
+      .filter((p) => p.status !== 'retired')
+      .slice(0, 3)
+      .map((p) => p.id);
     const start = new Date(now.getTime() + 86_400_000);
     const order = await createOrder(
       db,
       'acct_a',
-      { part_ids: [...orderable, created.id], pickup_window_start: start.toISOString(), pickup_window_end: new Date(start.getTime() + 4 * 3_600_000).toISOString() },
+      {
+        part_ids: [...orderable, created.id],
+        pickup_window_start: start.toISOString(),
+        pickup_window_end: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+      },
       now,
     );
     expect(await countsDiffer()).toEqual([]);

@@ -13,7 +13,12 @@ export async function refreshAfterService(tx: DbOrTx, partIds: string[], now: Da
   if (partIds.length === 0) return;
   const rows = await tx.select().from(parts).where(inArray(parts.id, partIds));
   const history = await tx
-    .select({ partId: partHistory.partId, wearBefore: partHistory.wearBefore, wearAfter: partHistory.wearAfter, completedAt: partHistory.completedAt })
+    .select({
+      partId: partHistory.partId,
+      wearBefore: partHistory.wearBefore,
+      wearAfter: partHistory.wearAfter,
+      completedAt: partHistory.completedAt,
+    })
     .from(partHistory)
     .where(inArray(partHistory.partId, partIds))
     .orderBy(asc(partHistory.completedAt), asc(partHistory.id));
@@ -22,7 +27,11 @@ export async function refreshAfterService(tx: DbOrTx, partIds: string[], now: Da
   const values = rows.map((row) => {
     const own = ownWearPerDay(row.createdAt, byPart.get(row.id) ?? []);
     const { forecastDueAt } = forecastWear({ ...row, wearMeasuredAt: now, ownWearPerDay: own });
-    const { nextPointAt } = growUntil({ wearLevel: row.wearLevel, wearMeasuredAt: now }, usageWearPerDay(row.id, row.partType, row.sharpeningCount), now);
+    const { nextPointAt } = growUntil(
+      { wearLevel: row.wearLevel, wearMeasuredAt: now },
+      usageWearPerDay(row.id, row.partType, row.sharpeningCount),
+      now,
+    );
     return sql`(${row.id}, ${own}::float8, ${forecastDueAt?.toISOString() ?? null}::timestamptz, ${nextPointAt?.toISOString() ?? null}::timestamptz)`;
   });
   await tx.execute(sql`

@@ -22,14 +22,33 @@ export interface PartOrder {
 const time = (value: Date | null) => (value ? value.getTime() : null);
 
 export const PART_ORDERS: Record<PartSort, PartOrder> = {
-  '-created_at': { column: parts.createdAt, name: 'created_at', direction: 'desc', nullable: false, key: (r) => r.createdAt.getTime() },
+  '-created_at': {
+    column: parts.createdAt,
+    name: 'created_at',
+    direction: 'desc',
+    nullable: false,
+    key: (r) => r.createdAt.getTime(),
+  },
   '-wear_level': { column: parts.wearLevel, name: 'wear_level', direction: 'desc', nullable: false, key: (r) => r.wearLevel },
   wear_level: { column: parts.wearLevel, name: 'wear_level', direction: 'asc', nullable: false, key: (r) => r.wearLevel },
-  forecast_due_at: { column: parts.forecastDueAt, name: 'forecast_due_at', direction: 'asc', nullable: true, key: (r) => time(r.forecastDueAt) },
-  '-last_serviced_at': { column: parts.lastServicedAt, name: 'last_serviced_at', direction: 'desc', nullable: true, key: (r) => time(r.lastServicedAt) },
+  forecast_due_at: {
+    column: parts.forecastDueAt,
+    name: 'forecast_due_at',
+    direction: 'asc',
+    nullable: true,
+    key: (r) => time(r.forecastDueAt),
+  },
+  '-last_serviced_at': {
+    column: parts.lastServicedAt,
+    name: 'last_serviced_at',
+    direction: 'desc',
+    nullable: true,
+    key: (r) => time(r.lastServicedAt),
+  },
 };
 
-const isTime = (order: PartOrder) => order.column === parts.forecastDueAt || order.column === parts.lastServicedAt || order.column === parts.createdAt;
+const isTime = (order: PartOrder) =>
+  order.column === parts.forecastDueAt || order.column === parts.lastServicedAt || order.column === parts.createdAt;
 
 function keyValue(order: PartOrder, key: number): SQL {
   return isTime(order) ? sql`${new Date(key).toISOString()}::timestamptz` : sql`${key}::int`;
@@ -57,8 +76,10 @@ export function orderBy(order: PartOrder, merged = false): SQL[] {
 export function keysetBranches(order: PartOrder, after: CursorPosition | null): (SQL | undefined)[] {
   if (!after) return [undefined];
   const cmp = sql.raw(order.direction === 'desc' ? '<' : '>');
-  if (order.column === parts.createdAt) return [sql`(${parts.createdAt}, ${parts.id}) ${cmp} (${after.createdAt.toISOString()}::timestamptz, ${after.id})`];
-  if (after.key === undefined) throw new ApiError('invalid_cursor', 'The cursor is not valid for this query; start again without `after`.');
+  if (order.column === parts.createdAt)
+    return [sql`(${parts.createdAt}, ${parts.id}) ${cmp} (${after.createdAt.toISOString()}::timestamptz, ${after.id})`];
+  if (after.key === undefined)
+    throw new ApiError('invalid_cursor', 'The cursor is not valid for this query; start again without `after`.');
   if (after.key === null) return [and(isNull(order.column), sql`${parts.id} ${cmp} ${after.id}`)];
   const rest = sql`(${order.column}, ${parts.id}) ${cmp} (${keyValue(order, after.key)}, ${after.id})`;
   return order.nullable ? [and(isNotNull(order.column), rest), isNull(order.column)] : [rest];

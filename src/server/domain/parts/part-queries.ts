@@ -90,8 +90,7 @@ export async function listParts(
   now: Date,
 ): Promise<Page<PartRow>> {
   const order = PART_ORDERS[filters.sort ?? '-created_at'];
-  const statuses: readonly (string | undefined)[] =
-    filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
+  const statuses: readonly (string | undefined)[] = filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
   const details = detailConditions(filters, now);
   const branches = statuses.flatMap((status) =>
     keysetBranches(order, request.after).map((keyset) =>

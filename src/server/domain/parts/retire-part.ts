@@ -30,10 +30,7 @@ export async function retirePart(db: Db, accountId: string, partId: string): Pro
         const message = `The part is in open order ${open.orderNumber}; retire it once that order is completed or cancelled.`;
         throw new ApiError('part_in_open_order', message, [{ field: 'id', code: 'already_in_open_order', message }]);
       }
-      await tx
-        .update(parts)
-        .set({ status: 'retired', forecastDueAt: null, wearNextAt: null })
-        .where(eq(parts.id, partId));
+      await tx.update(parts).set({ status: 'retired', forecastDueAt: null, wearNextAt: null }).where(eq(parts.id, partId));
     }
     return getPart(tx, accountId, partId);
   });

@@ -64,7 +64,11 @@ describe('v1 authentication', () => {
     const { cookie, csrfToken } = await account.signIn();
     expect((await t.request('/v1/__probe', { headers: { Cookie: cookie } })).status).toBe(200);
     const post = (headers: Record<string, string>) =>
-      t.request('/v1/__probe', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json', ...headers }, body: '{"name":"a"}' });
+      t.request('/v1/__probe', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', ...headers },
+        body: '{"name":"a"}',
+      });
     const missing = await post({});
     expect(missing.status).toBe(403);
     expect((await errorOf(missing)).code).toBe('csrf_failed');

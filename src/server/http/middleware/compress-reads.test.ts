@@ -46,7 +46,13 @@ describe('compressed v1 reads', () => {
   it('never compresses a write or the session (it carries the CSRF token)', async () => {
     const write = await f.t.request('/v1/orders', {
       method: 'POST',
-      headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrfToken, 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip', 'Idempotency-Key': 'compress-reads-write' },
+      headers: {
+        Cookie: session.cookie,
+        'X-CSRF-Token': session.csrfToken,
+        'Content-Type': 'application/json',
+        'Accept-Encoding': 'gzip',
+        'Idempotency-Key': 'compress-reads-write',
+      },
       body: JSON.stringify(orderBody(partIds)),
     });
     expect(write.status).toBe(201);

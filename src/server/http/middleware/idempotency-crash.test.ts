@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from '../../testing/postgres-test-database';
 
+/** Reads the first line without closing the reader: the child keeps writing to the pipe afterwards. */
+async function firstLine(lines: AsyncIterable<string>): Promise<[string]> {
+  const first = await lines[Symbol.asyncIterator]().next();
+  return [first.value as string];
+}
+
 const SERVER = fileURLToPath(new URL('../../testing/crash-server.ts', import.meta.url));
 
 interface Running {
@@ -41,12 +47,12 @@ describe('Idempotency-Key across a SIGKILL', () => {
   });
 
   async function start(): Promise<Running> {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, ...where.env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { ...process.env, ...where.env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const [line] = await Promise.race([
-      createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((r) => [r.value as string]),
-      exited.then(() => ['']),
-    ]);
+    const [line] = await Promise.race([firstLine(createInterface({ input: child.stdout! })), exited.then(() => [''])]);
     if (!line) throw new Error('crash server did not start');
     const { port, secret } = JSON.parse(line) as { port: number; secret: string };
     return { child, url: `http://127.0.0.1:${port}`, secret, exited };
@@ -55,7 +61,12 @@ describe('Idempotency-Key across a SIGKILL', () => {
   const post = (server: Running, key: string, crash?: string) =>
     fetch(`${server.url}/v1/__crash`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${server.secret}`, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...(crash ? { 'X-Crash': crash } : {}) },
+      headers: {
+        Authorization: `Bearer ${server.secret}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': key,
+        ...(crash ? { 'X-Crash': crash } : {}),
+      },
       body: '{"n":1}',
     });
 

@@ -1,6 +1,12 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Db } from '../../db/client';
-import { findSavedKey, pruneExpiredKeys, saveResponse, tryLockKey, type SavedKey } from '../../domain/idempotency/idempotency-store';
+import {
+  findSavedKey,
+  pruneExpiredKeys,
+  saveResponse,
+  tryLockKey,
+  type SavedKey,
+} from '../../domain/idempotency/idempotency-store';
 import { seal, unseal } from '../../domain/sealing';
 import { deriveKey } from '../../domain/signing';
 import { ApiError } from '../../api-error';
@@ -15,7 +21,8 @@ let lastPrune = 0;
 /** Thrown inside the transaction to undo a request that ended in an error. */
 class RolledBack extends Error {}
 
-const inUse = () => new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+const inUse = () =>
+  new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly.');
 
 function replayOf(saved: SavedKey, requestHash: string, sealingKey: Buffer): Response {
   if (saved.requestHash !== requestHash) {
@@ -25,9 +32,15 @@ function replayOf(saved: SavedKey, requestHash: string, sealingKey: Buffer): Res
   // Sealed under a previous SESSION_SECRET. Running again could duplicate the
   // write, so the key stays taken and the client is told why.
   if (body === null) {
-    throw new ApiError('idempotency_key_in_use', 'The saved response for this Idempotency-Key can no longer be read; send a new key.');
+    throw new ApiError(
+      'idempotency_key_in_use',
+      'The saved response for this Idempotency-Key can no longer be read; send a new key.',
+    );
   }
-  return new Response(body, { status: saved.status, headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' } });
+  return new Response(body, {
+    status: saved.status,
+    headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+  });
 }
 
 /**
@@ -51,7 +64,10 @@ export async function runIdempotent(c: Context<AppEnv>, next: Next): Promise<Res
     return undefined;
   }
   if (!KEY_PATTERN.test(key) || key.trim() === '') {
-    throw new ApiError('invalid_idempotency_key', 'Idempotency-Key must be 1–255 printable ASCII characters (a UUID is recommended).');
+    throw new ApiError(
+      'invalid_idempotency_key',
+      'Idempotency-Key must be 1–255 printable ASCII characters (a UUID is recommended).',
+    );
   }
   const deps = c.get('deps');
   const { db, now, config } = deps;

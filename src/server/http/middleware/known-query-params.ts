@@ -36,7 +36,11 @@ export function refuseUnknownQueryParams(): MiddlewareHandler<AppEnv> {
         throw new ApiError(
           'invalid_parameter',
           `Unknown query parameter "${clip(unknown[0]!)}"; this endpoint takes: ${known}.`,
-          unknown.map((key) => ({ field: clip(key), code: 'unknown_parameter', message: `Unknown query parameter "${clip(key)}"; allowed: ${known}.` })),
+          unknown.map((key) => ({
+            field: clip(key),
+            code: 'unknown_parameter',
+            message: `Unknown query parameter "${clip(key)}"; allowed: ${known}.`,
+          })),
         );
       }
     }

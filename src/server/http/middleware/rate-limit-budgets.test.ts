@@ -7,7 +7,10 @@ describe('rate-limit budgets', () => {
   let t: TestApp;
   let account: TestAccount;
   beforeEach(async () => {
-    t = await createTestApp({ now: new Date('2026-11-21T08:00:30.000Z'), config: { rateLimitPerMinute: 4, rateLimitPerDay: 1000 } });
+    t = await createTestApp({
+      now: new Date('2026-11-21T08:00:30.000Z'),
+      config: { rateLimitPerMinute: 4, rateLimitPerDay: 1000 },
+    });
     mountProbeRoutes(t);
     account = await t.createAccount();
   });

@@ -21,7 +21,11 @@ interface Verdict {
  * X-RateLimit-Reset always says when it is worth retrying.
  */
 function verdict(counts: readonly WindowCount[], limits: Record<WindowName, number>): Verdict {
-  const states = counts.map((row) => ({ ...row, limit: limits[row.window], remaining: Math.max(0, limits[row.window] - row.count) }));
+  const states = counts.map((row) => ({
+    ...row,
+    limit: limits[row.window],
+    remaining: Math.max(0, limits[row.window] - row.count),
+  }));
   const exceeded = states.filter((s) => s.count > s.limit).sort((a, b) => b.resetAt - a.resetAt)[0];
   const binding = exceeded ?? [...states].sort((a, b) => a.remaining - b.remaining || (a.window === 'minute' ? -1 : 1))[0];
   if (!binding) throw new Error('rate limit without windows');
@@ -73,9 +77,14 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
       const retryAfter = Math.max(1, v.resetAt - Math.floor(at.getTime() / 1000));
       const res = errorResponse(
         c,
-        new ApiError('rate_limited', `Rate limit exceeded (${limits[v.exceeded]} requests per ${v.exceeded} for this ${scope === 'session' ? 'portal session' : scope}). Retry after ${retryAfter} s.`, undefined, {
-          limit: v.exceeded,
-        }),
+        new ApiError(
+          'rate_limited',
+          `Rate limit exceeded (${limits[v.exceeded]} requests per ${v.exceeded} for this ${scope === 'session' ? 'portal session' : scope}). Retry after ${retryAfter} s.`,
+          undefined,
+          {
+            limit: v.exceeded,
+          },
+        ),
       );
       res.headers.set('Retry-After', String(retryAfter));
       // Which budget ran out, so a client (the portal's banner) can say so.

@@ -27,12 +27,21 @@ async function linesOf(path: string, init?: RequestInit) {
   const res = await t.request(path, init);
   await res.arrayBuffer();
   const written = output.slice(start);
-  return { res, written, lines: written.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    res,
+    written,
+    lines: written
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 describe('request log', () => {
   it('one JSON line per request with method, path, status, duration, account and request id; query values left out', async () => {
-    const { res, lines } = await linesOf('/v1/parts?status=pickup_scheduled&limit=5', { headers: { Authorization: `Bearer ${key}` } });
+    const { res, lines } = await linesOf('/v1/parts?status=pickup_scheduled&limit=5', {
+      headers: { Authorization: `Bearer ${key}` },
+    });
     expect(res.status).toBe(200);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -77,6 +86,10 @@ describe('request log', () => {
     expect(res.status).toBe(500);
     expect(written).not.toContain('FORGED');
     expect(lines.map((line) => line.msg)).toEqual(['unexpected error', 'request']);
-    expect(lines[0]).toMatchObject({ level: 'error', request_id: lines[1]!.request_id, err: { query: expect.stringContaining('$1') } });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      request_id: lines[1]!.request_id,
+      err: { query: expect.stringContaining('$1') },
+    });
   });
 });

@@ -17,7 +17,13 @@ export function readSessionCookie(c: Context): string | undefined {
 }
 
 export function writeSessionCookie(c: Context, token: string, maxAgeSeconds: number): void {
-  setCookie(c, sessionCookieName(c), token, { httpOnly: true, sameSite: 'Strict', path: '/', secure: isHttps(c), maxAge: maxAgeSeconds });
+  setCookie(c, sessionCookieName(c), token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    secure: isHttps(c),
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(c: Context): void {

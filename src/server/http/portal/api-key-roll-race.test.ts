@@ -15,12 +15,18 @@ describe('rolling one API key many times at once', () => {
   it('makes one live successor; the other rolls find the key already rolled', async () => {
     const session = await (await t.createAccount()).signIn();
     const headers = { Cookie: session.cookie, 'X-CSRF-Token': session.csrfToken, 'Content-Type': 'application/json' };
-    const created = await t.request('/portal/api-keys', { method: 'POST', headers, body: JSON.stringify({ name: 'CI', scopes: ['parts:read'], expires_at: null }) });
+    const created = await t.request('/portal/api-keys', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'CI', scopes: ['parts:read'], expires_at: null }),
+    });
     const key = apiKeyWithSecretResponseSchema.parse(await created.json()).data;
     const second = await t.secondInstance();
     const body = JSON.stringify({ old_secret_expires_at: '2026-11-21T09:00:00.000Z' });
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? t.request : second.request)(`/portal/api-keys/${key.id}/roll`, { method: 'POST', headers, body })),
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? t.request : second.request)(`/portal/api-keys/${key.id}/roll`, { method: 'POST', headers, body }),
+      ),
     );
     const statuses = responses.map((res) => res.status).sort();
     expect(statuses).toEqual([201, ...Array.from({ length: 9 }, () => 404)]);

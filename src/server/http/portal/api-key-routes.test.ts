@@ -34,7 +34,11 @@ describe('/portal/api-keys', () => {
   const partsWith = (secret: string) => t.request('/v1/parts', { headers: { Authorization: `Bearer ${secret}` } });
 
   it('creates a key whose secret is shown once and stored only as a hash', async () => {
-    const key = await createKey({ name: '  Warehouse sync ', scopes: ['orders:write', 'parts:read', 'orders:write'], expires_at: null });
+    const key = await createKey({
+      name: '  Warehouse sync ',
+      scopes: ['orders:write', 'parts:read', 'orders:write'],
+      expires_at: null,
+    });
     expect(key.secret).toMatch(/^wsk_live_[0-9A-Za-z]{32,}$/);
     expect(key.name).toBe('Warehouse sync');
     expect(key.prefix).toBe(key.secret.slice(0, 13));
@@ -63,7 +67,11 @@ describe('/portal/api-keys', () => {
   });
 
   it('refuses invalid input with 422 details', async () => {
-    const past = await call('POST', '/portal/api-keys', { name: 'x', scopes: ['parts:read'], expires_at: '2026-11-20T08:00:00.000Z' });
+    const past = await call('POST', '/portal/api-keys', {
+      name: 'x',
+      scopes: ['parts:read'],
+      expires_at: '2026-11-20T08:00:00.000Z',
+    });
     expect(past.status).toBe(422);
     expect(errorBodySchema.parse(await past.json()).error.details?.[0]).toMatchObject({ field: 'expires_at', code: 'in_past' });
     const badScope = await call('POST', '/portal/api-keys', { name: 'x', scopes: ['admin'], expires_at: null });

@@ -15,7 +15,8 @@ describe('portal session lifetime, cookie and sign-out', () => {
     await t.close();
   });
 
-  const read = (cookie: string, base = 'http://127.0.0.1') => t.app.request(`${base}/portal/session`, { headers: { Cookie: cookie } });
+  const read = (cookie: string, base = 'http://127.0.0.1') =>
+    t.app.request(`${base}/portal/session`, { headers: { Cookie: cookie } });
 
   it('ends a session left idle for 30 minutes', async () => {
     const { cookie } = await account.signIn();
@@ -42,11 +43,17 @@ describe('portal session lifetime, cookie and sign-out', () => {
   it('checks CSRF on sign-out whenever the cookie is sent, even beside an Authorization header', async () => {
     const { cookie, csrfToken } = await account.signIn();
     const key = await account.createKey(['parts:read']);
-    const forged = await t.request('/portal/session', { method: 'DELETE', headers: { Cookie: cookie, Authorization: `Bearer ${key}` } });
+    const forged = await t.request('/portal/session', {
+      method: 'DELETE',
+      headers: { Cookie: cookie, Authorization: `Bearer ${key}` },
+    });
     expect(forged.status).toBe(403);
     expect(errorBodySchema.parse(await forged.json()).error.code).toBe('csrf_failed');
     expect((await read(cookie)).status).toBe(200);
-    const out = await t.request('/portal/session', { method: 'DELETE', headers: { Cookie: cookie, Authorization: 'Bearer x', 'X-CSRF-Token': csrfToken } });
+    const out = await t.request('/portal/session', {
+      method: 'DELETE',
+      headers: { Cookie: cookie, Authorization: 'Bearer x', 'X-CSRF-Token': csrfToken },
+    });
     expect(out.status).toBe(204);
     expect((await read(cookie)).status).toBe(401);
   });

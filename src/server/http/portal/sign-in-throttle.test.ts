@@ -17,7 +17,11 @@ describe('sign-in throttle under concurrency', () => {
     const second = await t.secondInstance();
     const responses = await Promise.all(
       bodies.map((body, i) =>
-        (i % 2 === 0 ? t.request : second.request)('/portal/session', { method: 'POST', headers: json, body: JSON.stringify(body) }),
+        (i % 2 === 0 ? t.request : second.request)('/portal/session', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(body),
+        }),
       ),
     );
     return responses.map((res) => res.status);

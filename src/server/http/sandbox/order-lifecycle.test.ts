@@ -70,7 +70,11 @@ describe('POST /sandbox/orders/:id/advance', HEAVY, () => {
       due_date: '2027-02-19', // 30 days after the order completes, two months of use after T0
       created_at: f.t.clock.now().toISOString(),
     });
-    expect(invoice.line_items.map((l) => l.amount_cents)).toEqual([priceOfPart('saw'), priceOfPart('knife'), PICKUP_DELIVERY_FEE_CENTS]);
+    expect(invoice.line_items.map((l) => l.amount_cents)).toEqual([
+      priceOfPart('saw'),
+      priceOfPart('knife'),
+      PICKUP_DELIVERY_FEE_CENTS,
+    ]);
     expect((await f.call('GET', `/v1/orders/${orderId}`)).body.data.total_cents).toBe(invoice.total_cents);
 
     const again = await f.call('POST', `/sandbox/orders/${orderId}/advance`);
@@ -81,7 +85,10 @@ describe('POST /sandbox/orders/:id/advance', HEAVY, () => {
   it('answers 404 for an unknown order and needs orders:write', async () => {
     expect((await f.call('POST', '/sandbox/orders/ord_nope/advance')).status).toBe(404);
     const readOnly = await f.account.createKey(['orders:read']);
-    const res = await f.t.request('/sandbox/orders/ord_nope/advance', { method: 'POST', headers: { Authorization: `Bearer ${readOnly}` } });
+    const res = await f.t.request('/sandbox/orders/ord_nope/advance', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${readOnly}` },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error.required_scope).toBe('orders:write');
   });

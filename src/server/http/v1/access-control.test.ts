@@ -31,16 +31,31 @@ interface Endpoint {
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET /v1/parts', scope: 'parts:read', success: 200, request: async () => ['GET', '/v1/parts'] },
-  { name: 'POST /v1/parts', scope: 'parts:write', success: 201, request: async () => ['POST', '/v1/parts', { part_type: 'saw', internal_label: 'S' }] },
+  {
+    name: 'POST /v1/parts',
+    scope: 'parts:write',
+    success: 201,
+    request: async () => ['POST', '/v1/parts', { part_type: 'saw', internal_label: 'S' }],
+  },
   { name: 'GET /v1/parts/:id', scope: 'parts:read', success: 200, request: async () => ['GET', `/v1/parts/${partId}`] },
-  { name: 'PATCH /v1/parts/:id', scope: 'parts:write', success: 200, request: async () => ['PATCH', `/v1/parts/${partId}`, { model: 'M' }] },
+  {
+    name: 'PATCH /v1/parts/:id',
+    scope: 'parts:write',
+    success: 200,
+    request: async () => ['PATCH', `/v1/parts/${partId}`, { model: 'M' }],
+  },
   {
     name: 'POST /v1/parts/:id/retire',
     scope: 'parts:write',
     success: 200,
     request: async () => ['POST', `/v1/parts/${(await createParts(f, 1))[0]!}/retire`],
   },
-  { name: 'GET /v1/parts/:id/history', scope: 'parts:read', success: 200, request: async () => ['GET', `/v1/parts/${partId}/history`] },
+  {
+    name: 'GET /v1/parts/:id/history',
+    scope: 'parts:read',
+    success: 200,
+    request: async () => ['GET', `/v1/parts/${partId}/history`],
+  },
   { name: 'GET /v1/orders', scope: 'orders:read', success: 200, request: async () => ['GET', '/v1/orders'] },
   {
     name: 'POST /v1/orders',
@@ -49,9 +64,19 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => ['POST', '/v1/orders', orderBody(await createParts(f, 1))],
   },
   { name: 'GET /v1/orders/:id', scope: 'orders:read', success: 200, request: async () => ['GET', `/v1/orders/${openOrderId}`] },
-  { name: 'GET /v1/orders/:id/timeline', scope: 'orders:read', success: 200, request: async () => ['GET', `/v1/orders/${openOrderId}/timeline`] },
+  {
+    name: 'GET /v1/orders/:id/timeline',
+    scope: 'orders:read',
+    success: 200,
+    request: async () => ['GET', `/v1/orders/${openOrderId}/timeline`],
+  },
   { name: 'GET /v1/invoices', scope: 'invoices:read', success: 200, request: async () => ['GET', '/v1/invoices'] },
-  { name: 'GET /v1/invoices/:id', scope: 'invoices:read', success: 200, request: async () => ['GET', `/v1/invoices/${invoiceId}`] },
+  {
+    name: 'GET /v1/invoices/:id',
+    scope: 'invoices:read',
+    success: 200,
+    request: async () => ['GET', `/v1/invoices/${invoiceId}`],
+  },
   {
     name: 'POST /sandbox/orders/:id/advance',
     scope: 'orders:write',

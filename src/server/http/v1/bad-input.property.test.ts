@@ -51,7 +51,11 @@ function expectDocumentedError(res: { status: number; body: unknown }, allowed: 
 
 const validPart = { part_type: 'saw', internal_label: 'Saw', serial_number: 'S1', manufacturer: 'M', model: 'X' };
 /** Text with control characters (NUL included) among ordinary ones. */
-const controlText = fc.string({ unit: fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\t', '\n', 'a', 'é'), minLength: 1, maxLength: 20 });
+const controlText = fc.string({
+  unit: fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\t', '\n', 'a', 'é'),
+  minLength: 1,
+  maxLength: 20,
+});
 const fieldValue = fc.oneof(
   fc.jsonValue(),
   fc.string({ maxLength: 300, unit: 'binary' }),
@@ -62,15 +66,25 @@ const fieldValue = fc.oneof(
 /** Valid bodies with one field replaced, removed or added: closer to real mistakes than pure noise. */
 const mutated = (valid: Record<string, unknown>) =>
   fc.oneof(
-    fc.record({ key: fc.constantFrom(...Object.keys(valid)), value: fieldValue }).map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc
+      .record({ key: fc.constantFrom(...Object.keys(valid)), value: fieldValue })
+      .map(({ key, value }) => ({ ...valid, [key]: value })),
     fc.constantFrom(...Object.keys(valid)).map((key) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))),
-    fc.record({ key: fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), controlText), value: fieldValue }).map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc
+      .record({ key: fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), controlText), value: fieldValue })
+      .map(({ key, value }) => ({ ...valid, [key]: value })),
   );
 const anyBody = (valid: Record<string, unknown>) =>
-  fc.oneof(fc.jsonValue(), mutated(valid), fc.string().map((raw) => ({ raw })));
+  fc.oneof(
+    fc.jsonValue(),
+    mutated(valid),
+    fc.string().map((raw) => ({ raw })),
+  );
 
 const serialize = (body: unknown) =>
-  typeof body === 'object' && body !== null && 'raw' in body && Object.keys(body).length === 1 ? String(body.raw) : JSON.stringify(body);
+  typeof body === 'object' && body !== null && 'raw' in body && Object.keys(body).length === 1
+    ? String(body.raw)
+    : JSON.stringify(body);
 
 async function sendBody(method: string, path: string, schema: z.ZodMiniType, body: unknown, allowed: number[], client = f.call) {
   const before = await rowCounts();
@@ -87,7 +101,10 @@ async function sendBody(method: string, path: string, schema: z.ZodMiniType, bod
 
 describe('bad input never causes a 500 and never writes', HEAVY, () => {
   it('POST /v1/parts', async () => {
-    await fc.assert(fc.asyncProperty(anyBody(validPart), (body) => sendBody('POST', '/v1/parts', partCreateSchema, body, [400, 422])), RUNS);
+    await fc.assert(
+      fc.asyncProperty(anyBody(validPart), (body) => sendBody('POST', '/v1/parts', partCreateSchema, body, [400, 422])),
+      RUNS,
+    );
   });
 
   it('PATCH /v1/parts/:id', async () => {
@@ -101,19 +118,31 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
 
   it('POST /v1/orders', async () => {
     const valid = { ...orderBody([partId]), instructions: 'Door' };
-    await fc.assert(fc.asyncProperty(anyBody(valid), (body) => sendBody('POST', '/v1/orders', orderCreateSchema, body, [400, 422])), RUNS);
+    await fc.assert(
+      fc.asyncProperty(anyBody(valid), (body) => sendBody('POST', '/v1/orders', orderCreateSchema, body, [400, 422])),
+      RUNS,
+    );
   });
 
   it('POST /portal/api-keys', async () => {
     const valid = { name: 'CI', scopes: ['parts:read'], expires_at: null };
-    await fc.assert(fc.asyncProperty(anyBody(valid), (body) => sendBody('POST', '/portal/api-keys', apiKeyCreateSchema, body, [400, 422], portal)), RUNS);
+    await fc.assert(
+      fc.asyncProperty(anyBody(valid), (body) =>
+        sendBody('POST', '/portal/api-keys', apiKeyCreateSchema, body, [400, 422], portal),
+      ),
+      RUNS,
+    );
   });
 
   it('POST /portal/session', async () => {
     const valid = { email: f.account.email, password: 'wrong password' };
     await fc.assert(
       fc.asyncProperty(anyBody(valid), async (body) => {
-        const res = await f.t.request('/portal/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: serialize(body) });
+        const res = await f.t.request('/portal/session', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: serialize(body),
+        });
         expectDocumentedError({ status: res.status, body: await res.json() }, [400, 401, 422, 429]);
       }),
       RUNS,
@@ -127,7 +156,9 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
       controlText,
       fc.string({ maxLength: 40, unit: 'binary' }),
       fc.integer().map(String),
-      fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      fc
+        .date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
       fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31', '2026-02-29', '100', '-1', '0'),
     );
     const query = fc.array(fc.tuple(keys, values), { maxLength: 5 });
@@ -153,12 +184,19 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
     ];
     const before = await rowCounts();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ minLength: 1, maxLength: 80 }), fc.string({ minLength: 1, maxLength: 80, unit: 'binary' }), controlText), async (raw) => {
-        for (const [method, path] of paths(encodeURIComponent(raw))) {
-          const body = path!.endsWith('/roll') ? JSON.stringify({ old_secret_expires_at: T0.toISOString() }) : undefined;
-          expectDocumentedError(await (path!.startsWith('/portal') ? portal : f.call)(method!, path!, body), [404]);
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ minLength: 1, maxLength: 80 }),
+          fc.string({ minLength: 1, maxLength: 80, unit: 'binary' }),
+          controlText,
+        ),
+        async (raw) => {
+          for (const [method, path] of paths(encodeURIComponent(raw))) {
+            const body = path!.endsWith('/roll') ? JSON.stringify({ old_secret_expires_at: T0.toISOString() }) : undefined;
+            expectDocumentedError(await (path!.startsWith('/portal') ? portal : f.call)(method!, path!, body), [404]);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
     expect(await rowCounts()).toEqual(before);

@@ -58,11 +58,18 @@ describe('cursor pagination', HEAVY, () => {
     const statuses = ['pickup_scheduled', 'in_transit_to_center', 'at_service_center', 'in_transit_back'] as const;
     const chosen = original.filter((_, i) => i % 9 === 0);
     for (const [i, id] of chosen.entries()) {
-      await f.t.db.update(parts).set({ status: statuses[i % 4]! }).where(eq(parts.id, id));
+      await f.t.db
+        .update(parts)
+        .set({ status: statuses[i % 4]! })
+        .where(eq(parts.id, id));
     }
-    const expected = (await f.t.db.select({ id: parts.id }).from(parts)
-      .where(inArray(parts.status, [...statuses]))
-      .orderBy(desc(parts.createdAt), desc(parts.id))).map((r) => r.id);
+    const expected = (
+      await f.t.db
+        .select({ id: parts.id })
+        .from(parts)
+        .where(inArray(parts.status, [...statuses]))
+        .orderBy(desc(parts.createdAt), desc(parts.id))
+    ).map((r) => r.id);
     const { seen } = await walk('status=in_service&limit=7');
     expect(seen).toEqual(expected);
     expect((await f.call('GET', '/v1/parts?status=in_service')).body.meta.total).toBe(chosen.length);
@@ -74,13 +81,7 @@ describe('cursor pagination', HEAVY, () => {
     const [body, signature] = cursor.split('.');
     const payload = JSON.parse(Buffer.from(body!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...payload, p: 99 })).toString('base64url');
-    const bad = [
-      'abc',
-      `${forged}.${signature}`,
-      `${body}.${signature!.slice(1)}x`,
-      `${cursor}.extra`,
-      '',
-    ];
+    const bad = ['abc', `${forged}.${signature}`, `${body}.${signature!.slice(1)}x`, `${cursor}.extra`, ''];
     for (const after of bad) {
       const res = await f.call('GET', `/v1/parts?limit=5&status=with_customer&after=${encodeURIComponent(after)}`);
       expect(res.status, after).toBe(400);

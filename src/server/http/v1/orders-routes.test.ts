@@ -73,7 +73,10 @@ describe('POST /v1/orders', () => {
   });
 
   it.each([
-    ['pickup_window_start:too_far_ahead', { pickup_window_start: hoursFrom(T0, 61 * 24), pickup_window_end: hoursFrom(T0, 61 * 24 + 3) }],
+    [
+      'pickup_window_start:too_far_ahead',
+      { pickup_window_start: hoursFrom(T0, 61 * 24), pickup_window_end: hoursFrom(T0, 61 * 24 + 3) },
+    ],
     ['pickup_window_end:window_too_short', { pickup_window_start: hoursFrom(T0, 24), pickup_window_end: hoursFrom(T0, 25) }],
     ['pickup_window_start:invalid_value', { pickup_window_start: 'tomorrow' }],
     ['part_ids:too_small', { part_ids: [] }],
@@ -126,7 +129,13 @@ describe('GET /v1/orders', () => {
   it('accepts dates at the ends of the calendar without failing', async () => {
     const [part] = await createParts(f, 1);
     await f.call('POST', '/v1/orders', orderBody([part!]));
-    const totals = { 'from=0000-01-01': 1, 'to=9999-12-31': 1, 'from=0001-01-01&to=9999-12-31': 1, 'to=0000-01-01': 0, 'from=9999-12-31': 0 };
+    const totals = {
+      'from=0000-01-01': 1,
+      'to=9999-12-31': 1,
+      'from=0001-01-01&to=9999-12-31': 1,
+      'to=0000-01-01': 0,
+      'from=9999-12-31': 0,
+    };
     for (const [query, total] of Object.entries(totals)) {
       const res = await f.call('GET', `/v1/orders?${query}`);
       expect(res.status, query).toBe(200);

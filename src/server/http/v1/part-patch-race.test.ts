@@ -14,7 +14,11 @@ describe('PATCH /v1/parts/:id under concurrency', () => {
   it('answers each PATCH with the state its own update wrote', async () => {
     const key = await (await t.createAccount()).createKey(['parts:read', 'parts:write']);
     const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
-    const created = await t.request('/v1/parts', { method: 'POST', headers, body: JSON.stringify({ part_type: 'knife', internal_label: 'K-0' }) });
+    const created = await t.request('/v1/parts', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ part_type: 'knife', internal_label: 'K-0' }),
+    });
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { id: string } };
     const second = await t.secondInstance();
@@ -28,7 +32,9 @@ describe('PATCH /v1/parts/:id under concurrency', () => {
           }),
         ),
       );
-      const labels = await Promise.all(responses.map(async (res) => ((await res.json()) as { data: { internal_label: string } }).data.internal_label));
+      const labels = await Promise.all(
+        responses.map(async (res) => ((await res.json()) as { data: { internal_label: string } }).data.internal_label),
+      );
       expect(labels).toEqual(Array.from({ length: 20 }, (_, i) => `K-${round}-${i}`));
     }
   }, 60_000);

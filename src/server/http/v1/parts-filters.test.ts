@@ -7,9 +7,30 @@ let f: V1Fixture;
 const ids: Record<string, string> = {};
 
 const PARTS = [
-  { key: 'a', part_type: 'blade', internal_label: 'Line 1 slicer', serial_number: 'KX-40417', manufacturer: 'Kessler', model: 'Edge 300' },
-  { key: 'b', part_type: 'saw', internal_label: 'Workshop band saw', serial_number: 'BR-99120', manufacturer: 'Brandt & Sohn', model: 'Band 7' },
-  { key: 'c', part_type: 'knife', internal_label: '50%_off knife', serial_number: 'HA-10001', manufacturer: 'Hanamura', model: 'Gyuto' },
+  {
+    key: 'a',
+    part_type: 'blade',
+    internal_label: 'Line 1 slicer',
+    serial_number: 'KX-40417',
+    manufacturer: 'Kessler',
+    model: 'Edge 300',
+  },
+  {
+    key: 'b',
+    part_type: 'saw',
+    internal_label: 'Workshop band saw',
+    serial_number: 'BR-99120',
+    manufacturer: 'Brandt & Sohn',
+    model: 'Band 7',
+  },
+  {
+    key: 'c',
+    part_type: 'knife',
+    internal_label: '50%_off knife',
+    serial_number: 'HA-10001',
+    manufacturer: 'Hanamura',
+    model: 'Gyuto',
+  },
   { key: 'd', part_type: 'chisel', internal_label: 'Bench chisel', serial_number: '', manufacturer: 'Marlow', model: 'M-12' },
 ];
 const WEAR: Record<string, number> = { a: 0, b: 39, c: 70, d: 100 };

@@ -28,7 +28,8 @@ describe('forecast on the API', HEAVY, () => {
     try {
       const [chisel] = await createParts(fresh, 1, 'chisel'); // 233 days to due
       const [knife] = await createParts(fresh, 1, 'knife'); // 87.5 days to due
-      const ids = async (days: number) => (await fresh.call('GET', `/v1/parts?due_within=${days}`)).body.data.map((p: { id: string }) => p.id);
+      const ids = async (days: number) =>
+        (await fresh.call('GET', `/v1/parts?due_within=${days}`)).body.data.map((p: { id: string }) => p.id);
       expect(await ids(87)).toEqual([]);
       expect(await ids(88)).toEqual([knife]);
       expect((await ids(234)).sort()).toEqual([chisel, knife].sort());

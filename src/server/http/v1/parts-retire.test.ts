@@ -16,7 +16,8 @@ async function partAfterSteps(steps: number): Promise<{ partId: string; orderId:
   const [partId] = await createParts(f, 1);
   const order = await f.call('POST', '/v1/orders', orderBody([partId!]));
   expect(order.status).toBe(201);
-  for (let i = 0; i < steps; i++) expect((await f.call('POST', `/sandbox/orders/${order.body.data.id}/advance`)).status).toBe(200);
+  for (let i = 0; i < steps; i++)
+    expect((await f.call('POST', `/sandbox/orders/${order.body.data.id}/advance`)).status).toBe(200);
   return { partId: partId!, orderId: order.body.data.id };
 }
 

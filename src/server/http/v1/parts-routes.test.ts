@@ -71,7 +71,18 @@ describe('GET /v1/parts', () => {
     const list = z.parse(partListResponseSchema, res.body);
     expect(list.data[0]!.id).toBe(newest);
     expect(Object.keys(list.data[0]!).sort()).toEqual(
-      ['id', 'part_type', 'status', 'wear_level', 'sharpening_count', 'forecast_due_at', 'internal_label', 'serial_number', 'created_at', 'last_serviced_at'].sort(),
+      [
+        'id',
+        'part_type',
+        'status',
+        'wear_level',
+        'sharpening_count',
+        'forecast_due_at',
+        'internal_label',
+        'serial_number',
+        'created_at',
+        'last_serviced_at',
+      ].sort(),
     );
     expect(list.meta).toMatchObject({ total: 3, page: 1, per_page: 2 });
     expect(list.meta.next_cursor).toEqual(expect.any(String));

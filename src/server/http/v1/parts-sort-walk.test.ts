@@ -21,7 +21,10 @@ beforeAll(async () => {
     servicedBefore: new Date(T0.getTime() - 30 * DAY),
   });
   original = new Set(bulk.map((p) => p.id));
-  const ordered = bulk.filter((p) => p.status !== 'retired').slice(0, 30).map((p) => p.id);
+  const ordered = bulk
+    .filter((p) => p.status !== 'retired')
+    .slice(0, 30)
+    .map((p) => p.id);
   for (let i = 0; i < ordered.length; i += 10) {
     const res = await f.call('POST', '/v1/orders', orderBody(ordered.slice(i, i + 10)));
     expect(res.status).toBe(201);
@@ -56,7 +59,13 @@ const time = (value: string | null) => (value === null ? null : Date.parse(value
 /** The sort key as [value, id] with nulls last, in ascending terms for comparison. */
 function compare(sort: PartSort, a: Row, b: Row): number {
   const key = (r: Row): number | null =>
-    ({ '-created_at': time(r.created_at), '-wear_level': r.wear_level, wear_level: r.wear_level, forecast_due_at: time(r.forecast_due_at), '-last_serviced_at': time(r.last_serviced_at) })[sort];
+    ({
+      '-created_at': time(r.created_at),
+      '-wear_level': r.wear_level,
+      wear_level: r.wear_level,
+      forecast_due_at: time(r.forecast_due_at),
+      '-last_serviced_at': time(r.last_serviced_at),
+    })[sort];
   const desc = sort.startsWith('-') ? -1 : 1;
   const ka = key(a);
   const kb = key(b);
@@ -96,7 +105,13 @@ describe('every sort walks every part exactly once under concurrent inserts', HE
   it('refuses a cursor from one sort or filter under another', async () => {
     const first = await f.call('GET', '/v1/parts?sort=-wear_level&limit=5');
     const cursor = encodeURIComponent(first.body.meta.next_cursor);
-    for (const other of ['sort=wear_level', 'sort=forecast_due_at', '', 'sort=-wear_level&wear_min=10', 'sort=-wear_level&q=line']) {
+    for (const other of [
+      'sort=wear_level',
+      'sort=forecast_due_at',
+      '',
+      'sort=-wear_level&wear_min=10',
+      'sort=-wear_level&q=line',
+    ]) {
       const res = await f.call('GET', `/v1/parts?${other}&limit=5&after=${cursor}`);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('invalid_cursor');

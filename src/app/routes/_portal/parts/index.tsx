@@ -12,7 +12,8 @@ export const Route = createFileRoute('/_portal/parts/')({
     const capabilities = queryClient.query(partsCapabilitiesQueryOptions());
     // Plain filters work on every server: no need to wait for the answer about the extensions.
     const plain = supportedFilters(deps, { wearActions: false });
-    const plainOnly = Object.values(deps).filter((v) => v !== undefined).length === Object.values(plain).filter((v) => v !== undefined).length;
+    const plainOnly =
+      Object.values(deps).filter((v) => v !== undefined).length === Object.values(plain).filter((v) => v !== undefined).length;
     if (plainOnly) await Promise.all([capabilities, queryClient.infiniteQuery(partsListQueryOptions(plain))]);
     else await queryClient.infiniteQuery(partsListQueryOptions(supportedFilters(deps, await capabilities)));
   },
