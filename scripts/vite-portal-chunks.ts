@@ -17,7 +17,7 @@ type ChunkingContext = Parameters<
  * every screen would download it with the shared chunk.
  */
 const PICKUP_PICKER =
-  /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/]pickup-(day-picker|window-fields)/;
+  /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/]new[\\/]pickup-(day-picker|window-fields)/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;

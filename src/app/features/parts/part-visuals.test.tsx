@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LifecycleStepper } from './lifecycle-stepper';
+import { LifecycleStepper } from './detail/lifecycle-stepper';
 import { PartTypeLabel } from './part-type-label';
 import { WearGauge } from './wear-gauge';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ordersListQueryOptions } from '../../../features/orders/orders-list-query';
-import { OrdersPage } from '../../../features/orders/orders-page';
-import { OrdersFailedPage, OrdersPendingPage } from '../../../features/orders/orders-list-states';
-import { ordersSearchSchema } from '../../../features/orders/orders-search';
+import { ordersListQueryOptions } from '../../../features/orders/api/orders-list-query';
+import { OrdersPage } from '../../../features/orders/list/orders-page';
+import { OrdersFailedPage, OrdersPendingPage } from '../../../features/orders/list/orders-list-states';
+import { ordersSearchSchema } from '../../../features/orders/list/orders-search';
 
 export const Route = createFileRoute('/_portal/orders/')({
   validateSearch: ordersSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartDetailPage } from '../../../features/parts/part-detail-page';
-import { PartDetailPendingPage } from '../../../features/parts/part-detail-pending-page';
-import { loadPart } from '../../../features/parts/part-loader';
-import { PartNotFound } from '../../../features/parts/part-not-found';
+import { PartDetailPage } from '../../../features/parts/detail/part-detail-page';
+import { PartDetailPendingPage } from '../../../features/parts/detail/part-detail-pending-page';
+import { loadPart } from '../../../features/parts/api/part-loader';
+import { PartNotFound } from '../../../features/parts/detail/part-not-found';
 
 export const Route = createFileRoute('/_portal/parts/$partId')({
   loader: ({ context: { queryClient }, params }) => loadPart(queryClient, params.partId),

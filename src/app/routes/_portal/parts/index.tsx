@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partsListQueryOptions } from '../../../features/parts/parts-list-query';
-import { PartsPage } from '../../../features/parts/parts-page';
-import { PartsFailedPage, PartsPendingPage } from '../../../features/parts/parts-list-states';
-import { partsSearchSchema, supportedFilters } from '../../../features/parts/parts-search';
-import { partsCapabilitiesQueryOptions } from '../../../features/parts/parts-capabilities-query';
+import { partsListQueryOptions } from '../../../features/parts/api/parts-list-query';
+import { PartsPage } from '../../../features/parts/list/parts-page';
+import { PartsFailedPage, PartsPendingPage } from '../../../features/parts/list/parts-list-states';
+import { partsSearchSchema, supportedFilters } from '../../../features/parts/list/parts-search';
+import { partsCapabilitiesQueryOptions } from '../../../features/parts/api/parts-capabilities-query';
 
 export const Route = createFileRoute('/_portal/parts/')({
   validateSearch: partsSearchSchema,

@@ -1,0 +1,56 @@
+import { humanize } from '../../../lib/format';
+
+const ACTOR_TEXT: Readonly<Record<string, string>> = {
+  api: 'Placed through the API',
+  ops: 'Service center',
+  driver: 'Driver',
+};
+
+const ICON = 'h-4 w-4 shrink-0';
+
+function ActorIcon({ actor }: { actor: string }) {
+  switch (actor) {
+    case 'api':
+      return (
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={ICON}>
+          <path d="M8 6 2 12l6 6M16 6l6 6-6 6" />
+        </svg>
+      );
+    case 'ops':
+      return (
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={ICON}>
+          <path d="M3 21V9l6-4v4l6-4v4l6-4v16H3Z" />
+        </svg>
+      );
+    case 'driver':
+      return (
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={ICON}>
+          <path d="M1 6h13v10H1zM14 10h4l4 4v2h-8z" />
+          <circle cx="6" cy="18" r="2" />
+          <circle cx="18" cy="18" r="2" />
+        </svg>
+      );
+    default:
+      return (
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={ICON}>
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+        </svg>
+      );
+  }
+}
+
+/** Who made a timeline move: an icon for the eye, always with the words (unknown actors humanized). */
+export function ActorLabel({ actor, status }: { actor: string; status?: string }) {
+  // The customer also cancels and reschedules; only placing is "placed".
+  const text =
+    actor === 'api' && status !== undefined && status !== 'pending'
+      ? 'You, through the portal or API'
+      : (ACTOR_TEXT[actor] ?? humanize(actor));
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+      <ActorIcon actor={actor} />
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import type { Order } from '../../../../contract/orders';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatPickupWindow } from '../format-window';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="mt-1 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** The order's numbers and dates, in the account's currency and the viewer's zone. */
+export function OrderFacts({ order, currency }: { order: Order; currency: string }) {
+  return (
+    <dl className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700">
+      <Fact label="Total">
+        <span className="text-base font-semibold">{formatMoney(order.total_cents, currency)}</span>
+      </Fact>
+      <Fact label="Parts">{order.part_count}</Fact>
+      <Fact label="Pickup window">{formatPickupWindow(order.pickup_window_start, order.pickup_window_end)}</Fact>
+      <Fact label="Expected return">{formatDateTime(order.expected_return_date)}</Fact>
+      <Fact label="Placed">{formatDateTime(order.created_at)}</Fact>
+      {order.invoice_id ? (
+        <Fact label="Invoice">
+          <Link to="/invoices/$invoiceId" params={{ invoiceId: order.invoice_id }}>
+            View the invoice
+          </Link>
+        </Fact>
+      ) : null}
+      <Fact label="Instructions for the driver">
+        {order.instructions ? <span className="whitespace-pre-wrap break-words">{order.instructions}</span> : 'None'}
+      </Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import type { Order } from '../../../../contract/orders';
+import { Button } from '../../../components/ui/button';
+import { explainError } from '../../../components/ui/error-panel';
+import { isApiError } from '../../../lib/api-error';
+import { userTimeZone } from '../../../lib/format';
+import { useRescheduleOrder } from '../api/order-change-mutations';
+import { orderFormErrors } from '../new/order-form-errors';
+import { PickupWindowFields } from '../new/pickup-window-fields';
+import { resolvePickupWindow, type PickupWindowField, type PickupWindowInput } from '../new/pickup-window-input';
+import { utcToZonedTime } from '../zoned-time';
+
+function currentWindow(order: Order, timeZone: string): PickupWindowInput {
+  const start = utcToZonedTime(new Date(order.pickup_window_start), timeZone);
+  const end = utcToZonedTime(new Date(order.pickup_window_end), timeZone);
+  return { day: start.day, start: start.time, end: end.time };
+}
+
+/** The create form's pickup picker, filled with the current window; the same rules, checked before sending. */
+export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose: () => void }) {
+  const timeZone = userTimeZone();
+  const [value, setValue] = useState(() => currentWindow(order, timeZone));
+  const [attempted, setAttempted] = useState(false);
+  const reschedule = useRescheduleOrder(onClose);
+  const pickup = resolvePickupWindow(value, timeZone, new Date());
+
+  const failure = reschedule.isError ? reschedule.error : null;
+  const server =
+    isApiError(failure) && failure.code === 'validation_failed' ? orderFormErrors(failure.details, [], (id) => id) : null;
+  const errors: Partial<Record<PickupWindowField, string[]>> = {};
+  for (const field of ['day', 'start', 'end'] as const) {
+    const messages = [...(attempted && pickup.errors[field] ? [pickup.errors[field]] : []), ...(server?.fields[field] ?? [])];
+    if (messages.length > 0) errors[field] = messages;
+  }
+  const other = failure && !server ? explainError(failure) : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    if (!pickup.start || !pickup.end || Object.keys(pickup.errors).length > 0) return;
+    reschedule.submit({
+      orderId: order.id,
+      window: { pickup_window_start: pickup.start.toISOString(), pickup_window_end: pickup.end.toISOString() },
+    });
+  }
+
+  return (
+    <form
+      aria-label="Change pickup window"
+      noValidate
+      onSubmit={onSubmit}
+      className="mb-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <PickupWindowFields
+        value={value}
+        onChange={(next) => {
+          if (reschedule.isError) reschedule.reset();
+          setValue(next);
+        }}
+        errors={errors}
+        notes={pickup.notes}
+        timeZone={timeZone}
+      />
+      {other ? (
+        <p role="alert" className="mt-3 text-sm text-red-800 dark:text-red-200">
+          {other.title}: {other.body}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button type="submit" disabled={reschedule.isPending}>
+          {reschedule.isPending ? 'Saving…' : 'Save new window'}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Keep the current window
+        </Button>
+      </div>
+    </form>
+  );
+}

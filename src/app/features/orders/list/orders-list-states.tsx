@@ -1,0 +1,10 @@
+import { listScreenStates } from '../../shell/list-screen-states';
+import { OrdersFilters, ORDERS_DESCRIPTION } from './orders-filters';
+
+export const { Pending: OrdersPendingPage, Failed: OrdersFailedPage } = listScreenStates({
+  title: 'Orders',
+  description: ORDERS_DESCRIPTION,
+  Filters: OrdersFilters,
+  columns: 6,
+  loadingLabel: 'Loading orders',
+});

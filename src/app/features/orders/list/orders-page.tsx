@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSession } from '../../session/session-query';
+import { useHasScope } from '../../session/session-scopes';
+import { ORDERS_DESCRIPTION, OrdersFilters } from './orders-filters';
+import { useOrdersList } from '../api/orders-list-query';
+import type { OrdersSearch } from './orders-search';
+import { OrdersTable } from './orders-table';
+
+export function OrdersPage({ filters }: { filters: OrdersSearch }) {
+  const session = useSession();
+  const canOrder = useHasScope('orders:write');
+  const list = useOrdersList(filters);
+  const filtered = filters.status !== undefined || filters.from !== undefined || filters.to !== undefined;
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description={ORDERS_DESCRIPTION}
+        actions={
+          canOrder ? (
+            <Link to="/orders/new" className={buttonClass('primary')}>
+              New order
+            </Link>
+          ) : (
+            <p className="max-w-xs text-sm text-slate-700 dark:text-slate-300">
+              Placing orders needs the “orders:write” scope; your access is read-only.
+            </p>
+          )
+        }
+      />
+      <OrdersFilters />
+      <OrdersTable
+        list={list}
+        currency={session.account.currency}
+        empty={
+          <EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'}>
+            {filtered ? <Link to="/orders">Show all orders</Link> : 'Orders you place for your parts will appear here.'}
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

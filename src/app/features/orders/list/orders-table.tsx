@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import type { OrderListItem } from '../../../../contract/orders';
+import { InfiniteTable, type Column, type InfiniteTableProps } from '../../../components/infinite-list/infinite-table';
+import type { CursorList } from '../../../components/infinite-list/use-cursor-list';
+import { Badge } from '../../../components/ui/badge';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { ORDER_STATUS_TONES } from '../order-status';
+
+export function orderColumns(currency: string): readonly Column<OrderListItem>[] {
+  return [
+    {
+      id: 'number',
+      header: 'Order',
+      cell: (o) => (
+        <Link to="/orders/$orderId" params={{ orderId: o.id }} className="font-mono font-medium">
+          {o.order_number}
+        </Link>
+      ),
+      className: 'w-36',
+    },
+    { id: 'placed', header: 'Placed', cell: (o) => formatDateTime(o.created_at), className: 'w-56' },
+    { id: 'status', header: 'Status', cell: (o) => <Badge value={o.status} tones={ORDER_STATUS_TONES} />, className: 'w-40' },
+    { id: 'parts', header: 'Parts', cell: (o) => o.part_count, className: 'w-20 text-right' },
+    { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total_cents, currency), className: 'w-32 text-right' },
+    { id: 'pickup', header: 'Pickup', cell: (o) => formatDateTime(o.pickup_date), className: 'w-56' },
+    { id: 'return', header: 'Expected return', cell: (o) => formatDateTime(o.expected_return_date), className: 'w-56' },
+  ];
+}
+
+type OrdersTableProps = { list: CursorList<OrderListItem>; currency: string } & Partial<
+  Pick<InfiniteTableProps<OrderListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>
+>;
+
+export function OrdersTable({ list, currency, leading, rowProps, renderRow, empty }: OrdersTableProps) {
+  return (
+    <InfiniteTable
+      list={list}
+      columns={orderColumns(currency)}
+      getRowKey={(o) => o.id}
+      caption="Orders"
+      noun={['order', 'orders']}
+      leading={leading}
+      rowProps={rowProps}
+      renderRow={renderRow}
+      minWidth="64rem"
+      empty={empty}
+    />
+  );
+}

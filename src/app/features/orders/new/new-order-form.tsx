@@ -1,0 +1,127 @@
+import { useRef, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { explainError } from '../../../components/ui/error-panel';
+import { DuePartsActions } from './due-parts-actions';
+import { FieldMessages } from './field-messages';
+import { formatPickupWindow } from '../format-window';
+import { INSTRUCTIONS_ID, InstructionsField } from './instructions-field';
+import { OrderEstimate } from './order-estimate';
+import { PartPicker } from './part-picker';
+import { PICKUP_FIELD_IDS, PickupWindowFields } from './pickup-window-fields';
+import { SelectedPartChips } from './selected-part-chips';
+import { useNewOrderForm } from './use-new-order-form';
+
+const PARTS_SEARCH_ID = 'order-parts-search';
+const FIELD_TARGETS = { parts: PARTS_SEARCH_ID, ...PICKUP_FIELD_IDS, instructions: INSTRUCTIONS_ID } as const;
+
+interface NewOrderFormProps {
+  selectedIds: readonly string[];
+  onSelectedChange: (ids: string[]) => void;
+  currency: string;
+}
+
+export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrderFormProps) {
+  const form = useNewOrderForm(selectedIds);
+  const summary = useRef<HTMLDivElement>(null);
+  const { draft, fields, pickup, create } = form;
+  const problems = Object.entries(fields).flatMap(([field, messages]) => messages.map((message) => ({ field, message })));
+
+  function setSelected(ids: string[]) {
+    form.edited();
+    onSelectedChange(ids);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.submit()) requestAnimationFrame(() => summary.current?.focus());
+  }
+
+  const windowText =
+    pickup.start && pickup.end && Object.keys(pickup.errors).length === 0
+      ? formatPickupWindow(pickup.start.toISOString(), pickup.end.toISOString(), form.timeZone)
+      : null;
+  const failure = form.failure ? explainError(form.failure) : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-8">
+        {form.showSummary && (problems.length > 0 || form.formErrors.length > 0) ? (
+          <div
+            ref={summary}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+          >
+            <h2 className="font-semibold">Fix these before placing the order</h2>
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {problems.map(({ field, message }) => (
+                <li key={`${field}:${message}`}>
+                  <a href={`#${FIELD_TARGETS[field as keyof typeof FIELD_TARGETS]}`} className="text-inherit underline">
+                    {message}
+                  </a>
+                </li>
+              ))}
+              {form.formErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <fieldset>
+          <legend className="text-lg font-semibold">Parts</legend>
+          <div className="mt-2">
+            <SelectedPartChips
+              parts={form.chips}
+              onRemove={(id) => setSelected(selectedIds.filter((selected) => selected !== id))}
+              fallbackFocusId={PARTS_SEARCH_ID}
+            />
+          </div>
+          <FieldMessages id="order-parts-messages" errors={fields.parts} />
+          <div className="mt-4">
+            <PartPicker
+              selected={new Set(selectedIds)}
+              onToggle={(id, checked) =>
+                setSelected(checked ? [...selectedIds, id] : selectedIds.filter((selected) => selected !== id))
+              }
+              searchId={PARTS_SEARCH_ID}
+              describedBy="order-parts-messages"
+            />
+            <DuePartsActions selected={selectedIds} onAdd={(ids) => setSelected([...selectedIds, ...ids])} currency={currency} />
+          </div>
+        </fieldset>
+        <PickupWindowFields
+          value={draft}
+          onChange={(next) => form.setDraft({ day: next.day, start: next.start, end: next.end })}
+          errors={fields}
+          notes={pickup.notes}
+          timeZone={form.timeZone}
+        />
+        <InstructionsField
+          value={draft.instructions}
+          onChange={(instructions) => form.setDraft({ instructions })}
+          errors={fields.instructions}
+        />
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-32 lg:self-start">
+        <OrderEstimate partTypes={form.partTypes} unresolved={form.unresolved} currency={currency} windowText={windowText} />
+        {failure ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+          >
+            <p className="font-semibold">{failure.title}</p>
+            <p className="mt-1">{failure.body} Nothing you typed is lost.</p>
+            {failure.retryable ? (
+              <Button variant="secondary" className="mt-3" onClick={() => create.retry()} disabled={create.isPending}>
+                Try again
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={create.isPending}>
+          {create.isPending ? 'Placing order…' : 'Place order'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSession } from '../../session/session-query';
+import { useHasScope } from '../../session/session-scopes';
+import { NewOrderForm } from './new-order-form';
+
+export const NEW_ORDER_DESCRIPTION =
+  'Choose parts and a pickup window; a driver collects them, we sharpen them and bring them back.';
+
+export function NewOrderPage({ partIds }: { partIds: readonly string[] }) {
+  const session = useSession();
+  const canOrder = useHasScope('orders:write');
+  const navigate = useNavigate({ from: '/orders/new' });
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/orders">← All orders</Link>
+      </p>
+      <PageHeader title="New order" description={NEW_ORDER_DESCRIPTION} />
+      {canOrder ? (
+        <NewOrderForm
+          selectedIds={partIds}
+          currency={session.account.currency}
+          onSelectedChange={(ids) => void navigate({ search: { part_ids: ids.length > 0 ? ids : undefined }, replace: true })}
+        />
+      ) : (
+        <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+          Your access is read-only: placing orders needs the “orders:write” scope.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { partListResponseSchema, type PartListItem } from '../../../../contract/parts';
+import { cursorListQueryOptions, type PageRequest } from '../../../components/infinite-list/cursor-list-query';
+import { useCursorList } from '../../../components/infinite-list/use-cursor-list';
+import { apiRequest } from '../../../lib/http-client';
+import { partsQuery, type PartsSearch } from '../list/parts-search';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+export const partsKeys = {
+  all: resourceKeys.parts,
+  lists: () => [...partsKeys.all, 'list'] as const,
+  list: (filters: PartsSearch) => [...partsKeys.lists(), filters] as const,
+};
+
+export function fetchPartsPage(filters: PartsSearch, { after, limit, signal }: PageRequest) {
+  return apiRequest({
+    path: '/v1/parts',
+    query: { ...partsQuery(filters), limit, after },
+    schema: partListResponseSchema,
+    signal,
+  });
+}
+
+export function partsListQueryOptions(filters: PartsSearch) {
+  return cursorListQueryOptions({ queryKey: partsKeys.list(filters), fetchPage: (request) => fetchPartsPage(filters, request) });
+}
+
+export function usePartsList(filters: PartsSearch) {
+  return useCursorList<PartListItem, ReturnType<typeof partsKeys.list>>(partsListQueryOptions(filters));
+}

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useHasScope } from '../../session/session-scopes';
+import { LifecycleStepper } from './lifecycle-stepper';
+import { PartDetailsSection } from './part-details-section';
+import { orderBlockReason } from '../part-orderability';
+import { PartOutlook } from './part-outlook';
+import { PartHistoryTable } from './part-history-table';
+import { usePart } from '../api/part-query';
+import { PartTypeLabel } from '../part-type-label';
+import { WearChart } from './wear-chart';
+import { WearGauge } from '../wear-gauge';
+import { WriteAccessNote } from '../write-access-note';
+
+export function PartDetailPage({ partId }: { partId: string }) {
+  const part = usePart(partId);
+  const canEdit = useHasScope('parts:write');
+  const canOrder = useHasScope('orders:write');
+  const orderable = orderBlockReason(part) === null;
+  const orderPickup =
+    canOrder && orderable ? (
+      <Link to="/orders/new" search={{ part_ids: [part.id] }} className={buttonClass('primary')}>
+        Order pickup
+      </Link>
+    ) : null;
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        <Link to="/parts">← All parts</Link>
+      </p>
+      <PageHeader title={part.internal_label} description={<PartTypeLabel type={part.part_type} />} actions={orderPickup} />
+      <div className="space-y-8">
+        <WriteAccessNote missing={canEdit ? [] : ['parts:write']} actions="editing parts" />
+        <section aria-labelledby="part-wear-heading" className="space-y-2">
+          <h2 id="part-wear-heading" className="text-lg font-semibold">
+            Wear
+          </h2>
+          <WearGauge level={part.wear_level} label="Current wear" size="large" />
+          <p className="text-xs text-slate-700 dark:text-slate-300">
+            0% is sharp, 100% dull: fresh below 40%, watch from 40%, due for service from 70%.
+          </p>
+          <PartOutlook part={part} canRetire={canEdit} />
+        </section>
+        <section aria-labelledby="part-lifecycle-heading" className="space-y-3">
+          <h2 id="part-lifecycle-heading" className="text-lg font-semibold">
+            Lifecycle
+          </h2>
+          <LifecycleStepper status={part.status} />
+        </section>
+        <PartDetailsSection part={part} canEdit={canEdit} />
+        <section aria-labelledby="part-history-heading" className="space-y-4">
+          <h2 id="part-history-heading" className="text-lg font-semibold">
+            Service history
+          </h2>
+          <WearChart
+            history={part.history}
+            currentWear={part.wear_level}
+            forecastDueAt={part.status === 'retired' ? null : part.forecast_due_at}
+          />
+          <PartHistoryTable history={part.history} />
+        </section>
+      </div>
+    </>
+  );
+}

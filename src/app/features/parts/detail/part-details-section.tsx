@@ -1,0 +1,83 @@
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import type { Part } from '../../../../contract/parts';
+import { buttonClass } from '../../../components/ui/button';
+import { explainError } from '../../../components/ui/error-panel';
+import { PartEditForm } from './part-edit-form';
+import { PartFields } from '../new/part-fields';
+import { fieldErrorsOf } from '../new/part-form-errors';
+import { useUpdatePart, type PartEdits } from '../api/update-part-mutation';
+
+const editsOf = (part: Part): PartEdits => ({
+  internal_label: part.internal_label,
+  serial_number: part.serial_number,
+  manufacturer: part.manufacturer,
+  model: part.model,
+});
+
+/** Details with an optimistic edit: the new values show at once and roll back, with a message, if refused. */
+export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boolean }) {
+  const update = useUpdatePart(part.id);
+  const router = useRouter();
+  const [draft, setDraft] = useState<PartEdits | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const errors = useMemo(() => fieldErrorsOf(update.error), [update.error]);
+
+  function startEditing(values: PartEdits | null) {
+    update.reset();
+    setDraft(values);
+  }
+
+  function save(values: PartEdits) {
+    setDraft(null);
+    update.mutate(values, {
+      // What was typed comes back in the form, next to the server's reasons.
+      onError: () => setDraft(values),
+      onSuccess: () => {
+        editButton.current?.focus();
+        // The page title carries the label: re-run this route's loader (a cache hit) to refresh it.
+        void router.invalidate({ filter: (match) => match.routeId === '/_portal/parts/$partId' });
+      },
+    });
+  }
+
+  const failure = update.isError ? explainError(update.error) : null;
+  return (
+    <section aria-labelledby="part-details-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="part-details-heading" className="text-lg font-semibold">
+          Details
+        </h2>
+        {canEdit && draft === null ? (
+          // Not `disabled` while saving: focus returns here when the save lands. Reopening the form then would reset
+          // the save in flight, and a failure would roll back with no message.
+          <button
+            ref={editButton}
+            type="button"
+            aria-disabled={update.isPending || undefined}
+            className={buttonClass('secondary', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+            onClick={() => {
+              if (!update.isPending) startEditing(editsOf(part));
+            }}
+          >
+            Edit details
+          </button>
+        ) : null}
+      </div>
+      <div role="status" className="text-sm">
+        {update.isPending ? 'Saving…' : update.isSuccess ? 'Changes saved.' : ''}
+      </div>
+      {failure ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+        >
+          <span className="font-semibold">Your changes were not saved; the previous values are back.</span> {failure.title}:{' '}
+          {failure.body}
+        </div>
+      ) : null}
+      {draft ? <PartEditForm initial={draft} errors={errors} onSave={save} onCancel={() => startEditing(null)} /> : null}
+      <PartFields part={part} />
+    </section>
+  );
+}

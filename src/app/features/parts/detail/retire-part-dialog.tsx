@@ -1,0 +1,35 @@
+import type { Part } from '../../../../contract/parts';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ModalDialog } from '../../api-keys/modal-dialog';
+import { useRetirePart } from '../api/retire-part-mutation';
+
+/** The confirmation before retiring: it cannot be undone. */
+export function RetirePartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
+  const retire = useRetirePart(part.id, onClose);
+  return (
+    <ModalDialog title={`Retire “${part.internal_label}”?`} onClose={onClose} busy={retire.isPending}>
+      <p className="text-sm">
+        A retired part stays in your records with its service history, but it can never be ordered for service again. This cannot
+        be undone.
+      </p>
+      {retire.error ? (
+        <div className="mt-4">
+          <ErrorPanel error={retire.error} />
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Keep it
+        </Button>
+        <Button
+          className="bg-red-700 hover:bg-red-800 dark:bg-red-300 dark:hover:bg-red-200"
+          disabled={retire.isPending}
+          onClick={() => retire.submit({ id: part.id })}
+        >
+          {retire.isPending ? 'Retiring…' : 'Retire part'}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatDateTime } from '../../../lib/format';
+import { forecastText } from '../forecast-text';
+
+/** "due in 9 days" with the date on hover; "due now" stands out. */
+export function ForecastCell({ forecastDueAt }: { forecastDueAt: string | null | undefined }) {
+  const text = forecastText(forecastDueAt);
+  if (!text || !forecastDueAt) return <span className="text-slate-600 dark:text-slate-400">No forecast</span>;
+  return (
+    <span
+      title={`Forecast: ${formatDateTime(forecastDueAt)}`}
+      className={text === 'due now' ? 'font-semibold text-red-800 dark:text-red-300' : undefined}
+    >
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '../../../../contract/parts';
+import type { Scope } from '../../../../contract/scopes';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useHasScope } from '../../session/session-scopes';
+import { PARTS_DESCRIPTION, PartsFilters } from './parts-filters';
+import { usePartsList } from '../api/parts-list-query';
+import { partsCapabilitiesQueryOptions, type PartsCapabilities } from '../api/parts-capabilities-query';
+import { supportedFilters, type PartsSearch } from './parts-search';
+import { PartsTable } from './parts-table';
+import { RegisterPartDialog } from '../new/register-part-dialog';
+import { SelectionBar } from './selection-bar';
+import { SelectionCheckbox } from './selection-checkbox';
+import { usePartSelection } from './use-part-selection';
+import { WriteAccessNote } from '../write-access-note';
+
+/** Whether a just-registered part (wear 0, the newest) shows at the top of this view. */
+function matchesFilters(part: Part, { status, part_type, q, wear, due, sort }: PartsSearch): boolean {
+  const statusMatches =
+    status === undefined || status === part.status || (status === 'in_service' && IN_SERVICE.has(part.status));
+  const newestFirst = sort === undefined || sort === '-created_at';
+  return (
+    statusMatches &&
+    (part_type === undefined || part_type === part.part_type) &&
+    q === undefined &&
+    due === undefined &&
+    (wear ?? 'fresh') === 'fresh' &&
+    newestFirst
+  );
+}
+
+const IN_SERVICE: ReadonlySet<string> = new Set(IN_SERVICE_PART_STATUSES);
+const NO_EXTENSIONS: PartsCapabilities = { wearActions: false };
+
+export function PartsPage({ search }: { search: PartsSearch }) {
+  const { data: capabilities = NO_EXTENSIONS } = useQuery(partsCapabilitiesQueryOptions());
+  const filters = supportedFilters(search, capabilities);
+  const list = usePartsList(filters);
+  const canRegister = useHasScope('parts:write');
+  const canOrder = useHasScope('orders:write');
+  const selection = usePartSelection();
+  const [registering, setRegistering] = useState(false);
+  const [registered, setRegistered] = useState<Part | null>(null);
+  const navigate = useNavigate();
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const missing: Scope[] = [...(canRegister ? [] : ['parts:write' as const]), ...(canOrder ? [] : ['orders:write' as const])];
+
+  const onRegistered = useCallback(
+    (part: Part) => {
+      setRegistering(false);
+      setRegistered(part);
+      // The new part is the newest, so it tops any list it belongs to; otherwise drop the filters to show it.
+      if (!matchesFilters(part, filters)) void navigate({ to: '/parts', search: {} });
+    },
+    [filters, navigate],
+  );
+
+  const register = canRegister ? <Button onClick={() => setRegistering(true)}>Register a part</Button> : null;
+  return (
+    <>
+      <PageHeader title="Parts" description={PARTS_DESCRIPTION} actions={register} />
+      <WriteAccessNote
+        missing={missing}
+        actions={[canRegister ? null : 'registering and editing parts', canOrder ? null : 'ordering pickups']
+          .filter(Boolean)
+          .join(' and ')}
+      />
+      <p role="status" className="mb-2 text-sm">
+        {registered ? (
+          <>
+            Registered{' '}
+            <Link to="/parts/$partId" params={{ partId: registered.id }}>
+              {registered.internal_label}
+            </Link>
+            .
+          </>
+        ) : null}
+      </p>
+      <PartsFilters />
+      {canOrder ? <SelectionBar selection={selection} /> : null}
+      <PartsTable
+        list={list}
+        forecast={capabilities.wearActions}
+        leading={
+          canOrder
+            ? {
+                header: <span className="sr-only">Select</span>,
+                cell: (part: PartListItem) => <SelectionCheckbox part={part} selection={selection} />,
+              }
+            : undefined
+        }
+        rowProps={canOrder ? (part) => (selection.has(part.id) ? { className: 'bg-sky-50 dark:bg-sky-950/40' } : {}) : undefined}
+        empty={
+          <EmptyState title={filtered ? 'No parts match these filters' : 'No parts yet'} action={filtered ? null : register}>
+            {filtered ? (
+              <Link to="/parts">Clear the filters</Link>
+            ) : (
+              'Parts registered to your account will appear here, ready to be ordered for service.'
+            )}
+          </EmptyState>
+        }
+      />
+      {/* Room for the fixed selection bar, so it never covers the end of the list. */}
+      {selection.count > 0 ? <div aria-hidden="true" className="h-24" /> : null}
+      {canRegister ? (
+        <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { PART_SEARCH_MAX, PART_SORTS, PART_STATUS_FILTERS, PART_TYPES } from '../../../../contract/parts';
+import { WEAR_BANDS, wearBandRange } from '../../../../contract/wear';
+import { optionalEnum } from '../../../lib/search-params';
+import type { PartsCapabilities } from '../api/parts-capabilities-query';
+
+/** Forecast horizons the list filters by: due within 14 or 30 days (parts already due included). */
+export const DUE_HORIZONS = ['14d', '30d'] as const;
+const HORIZON_DAYS: Record<(typeof DUE_HORIZONS)[number], number> = { '14d': 14, '30d': 30 };
+
+export const partsSearchSchema = z.object({
+  status: optionalEnum(PART_STATUS_FILTERS),
+  part_type: optionalEnum(PART_TYPES),
+  q: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(PART_SEARCH_MAX))), undefined),
+  wear: optionalEnum(WEAR_BANDS),
+  due: optionalEnum(DUE_HORIZONS),
+  sort: optionalEnum(PART_SORTS),
+});
+export type PartsSearch = z.output<typeof partsSearchSchema>;
+
+/** The filters a server can apply: without the wear extensions only status and type. */
+export function supportedFilters(filters: PartsSearch, capabilities: PartsCapabilities): PartsSearch {
+  if (capabilities.wearActions) return filters;
+  return { status: filters.status, part_type: filters.part_type };
+}
+
+/** The list's query parameters: a wear band becomes its inclusive wear range. */
+export function partsQuery(filters: PartsSearch) {
+  return {
+    status: filters.status,
+    part_type: filters.part_type,
+    q: filters.q,
+    ...(filters.wear ? wearBandRange(filters.wear) : {}),
+    due_within: filters.due ? HORIZON_DAYS[filters.due] : undefined,
+    sort: filters.sort,
+  };
+}

@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import type { PartListItem } from '../../../../contract/parts';
+import type { Column, InfiniteTableProps } from '../../../components/infinite-list/infinite-table';
+import { InfiniteTable } from '../../../components/infinite-list/infinite-table';
+import type { CursorList } from '../../../components/infinite-list/use-cursor-list';
+import { Badge } from '../../../components/ui/badge';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { formatDateTime } from '../../../lib/format';
+import { PART_STATUS_TONES } from '../../../lib/part-status-tones';
+import { PartTypeLabel } from '../part-type-label';
+import { ForecastCell } from './forecast-cell';
+import { WearGauge } from '../wear-gauge';
+
+/** Only from a server with the wear extensions; the table leaves it out otherwise. */
+const FORECAST_COLUMN: Column<PartListItem> = {
+  id: 'forecast',
+  header: 'Forecast',
+  cell: (p) => <ForecastCell forecastDueAt={p.forecast_due_at} />,
+  className: 'w-32',
+};
+
+export const PART_COLUMNS: readonly Column<PartListItem>[] = [
+  {
+    id: 'label',
+    header: 'Label',
+    cell: (p) => (
+      <Link to="/parts/$partId" params={{ partId: p.id }} className="font-medium">
+        {p.internal_label}
+      </Link>
+    ),
+    className: 'w-48',
+  },
+  { id: 'type', header: 'Type', cell: (p) => <PartTypeLabel type={p.part_type} />, className: 'w-28' },
+  {
+    id: 'serial',
+    header: 'Serial',
+    cell: (p) => <span className="font-mono text-xs">{p.serial_number || '—'}</span>,
+    className: 'w-32',
+  },
+  { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-40' },
+  {
+    id: 'wear',
+    header: 'Wear',
+    cell: (p) => <WearGauge level={p.wear_level} label={`Wear of ${p.internal_label}`} />,
+    className: 'w-36',
+  },
+  { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-24 text-right' },
+  FORECAST_COLUMN,
+  {
+    id: 'serviced',
+    header: 'Last serviced',
+    cell: (p) => (p.last_serviced_at ? <RelativeTime iso={p.last_serviced_at} /> : 'Never'),
+    // Short text that never needs truncating; the exact-time tooltip must not be clipped by the cell.
+    className: 'w-32 overflow-visible!',
+  },
+  { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-48' },
+];
+
+type PartsTableProps = { list: CursorList<PartListItem>; forecast?: boolean } & Partial<
+  Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>
+>;
+
+/** The parts list; the Parts screen adds a selection column through `leading`. */
+export function PartsTable({ list, forecast = false, leading, rowProps, renderRow, empty }: PartsTableProps) {
+  return (
+    <InfiniteTable
+      list={list}
+      columns={forecast ? PART_COLUMNS : PART_COLUMNS.filter((column) => column !== FORECAST_COLUMN)}
+      getRowKey={(p) => p.id}
+      caption="Parts"
+      noun={['part', 'parts']}
+      leading={leading}
+      rowProps={rowProps}
+      renderRow={renderRow}
+      minWidth="75rem"
+      empty={empty}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import type { PartListItem } from '../../../../contract/parts';
+import { orderBlockReason } from '../part-orderability';
+import type { PartSelection } from './use-part-selection';
+
+/** A row's checkbox, named by the part's label; parts that can't be ordered say why. */
+export function SelectionCheckbox({ part, selection }: { part: PartListItem; selection: PartSelection }) {
+  const reasonId = useId();
+  const reason = orderBlockReason(part);
+  return (
+    <span className="flex items-center" title={reason ?? undefined}>
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-blue-700 disabled:opacity-50 dark:accent-sky-300"
+        aria-label={`Select ${part.internal_label}`}
+        aria-describedby={reason ? reasonId : undefined}
+        checked={selection.has(part.id)}
+        disabled={reason !== null && !selection.has(part.id)}
+        onChange={(event) => selection.toggle(part.id, part.internal_label, event.target.checked)}
+      />
+      {reason ? (
+        <span id={reasonId} className="sr-only">
+          {reason}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { orderBlockReason } from '../part-orderability';
+import { usePartSelection } from './use-part-selection';
+
+describe('part selection', () => {
+  it('keeps ids in the order chosen, toggles and clears', () => {
+    const { result } = renderHook(() => usePartSelection());
+    act(() => result.current.toggle('part_b', 'B', true));
+    act(() => result.current.toggle('part_a', 'A', true));
+    act(() => result.current.toggle('part_b', 'B', true));
+    expect(result.current.ids).toEqual(['part_b', 'part_a']);
+    expect(result.current.has('part_a')).toBe(true);
+    act(() => result.current.toggle('part_b', 'B', false));
+    expect(result.current.ids).toEqual(['part_a']);
+    act(() => result.current.clear());
+    expect(result.current.count).toBe(0);
+  });
+});
+
+describe('which parts can be ordered', () => {
+  it('blocks retired parts and parts held by an open order, with a reason', () => {
+    expect(orderBlockReason({ status: 'retired' })).toMatch(/Retired/);
+    for (const status of ['pickup_scheduled', 'in_transit_to_center', 'at_service_center', 'in_transit_back']) {
+      expect(orderBlockReason({ status })).toMatch(/open order/);
+    }
+  });
+
+  it('lets parts with the customer, delivered ones and unknown statuses through (the server has the last word)', () => {
+    expect(orderBlockReason({ status: 'with_customer' })).toBeNull();
+    expect(orderBlockReason({ status: 'delivered' })).toBeNull();
+    expect(orderBlockReason({ status: 'sent_to_moon' })).toBeNull();
+  });
+});

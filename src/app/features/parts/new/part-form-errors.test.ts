@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../../lib/api-error';
+import { fieldErrorsOf, hasFormLevelError } from './part-form-errors';
+
+const FIELDS = ['part_type', 'internal_label'];
+const invalid = (details: { field: string; code: string; message: string }[]) =>
+  new ApiError({ status: 422, code: 'validation_failed', message: 'Invalid.', details });
+
+describe('part form errors', () => {
+  it('puts plain words on the fields, first detail per field, server text for unknown codes', () => {
+    const error = invalid([
+      { field: 'part_type', code: 'required', message: 'part_type is required.' },
+      { field: 'internal_label', code: 'too_long', message: 'x' },
+      { field: 'internal_label', code: 'too_short', message: 'y' },
+      { field: 'model', code: 'shiny_new_code', message: 'Model is odd.' },
+    ]);
+    expect(fieldErrorsOf(error)).toEqual({
+      part_type: 'This field is required.',
+      internal_label: 'Use at most 200 characters.',
+      model: 'Model is odd.',
+    });
+  });
+
+  it('has no field errors for anything but a 422', () => {
+    expect(fieldErrorsOf(new ApiError({ status: 500, code: 'internal_error', message: 'Boom.' }))).toEqual({});
+    expect(fieldErrorsOf(new NetworkError(new Error('offline')))).toEqual({});
+    expect(fieldErrorsOf(null)).toEqual({});
+  });
+
+  it('shows a form-level message when an error can’t be pinned on the form’s fields', () => {
+    expect(hasFormLevelError(null, FIELDS)).toBe(false);
+    expect(hasFormLevelError(invalid([{ field: 'part_type', code: 'required', message: '' }]), FIELDS)).toBe(false);
+    expect(hasFormLevelError(invalid([{ field: 'status', code: 'unknown_field', message: '' }]), FIELDS)).toBe(true);
+    expect(hasFormLevelError(new NetworkError(new Error('offline')), FIELDS)).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import type { ErrorDetail } from '../../../../contract/errors';
+import { PART_TEXT_MAX } from '../../../../contract/parts';
+import { ApiError } from '../../../lib/api-error';
+
+/** Plain words for the documented field codes; any other code keeps the server's own message. */
+const CODE_MESSAGES: Record<string, string> = {
+  required: 'This field is required.',
+  too_short: 'Enter at least one character (spaces alone don’t count).',
+  too_long: `Use at most ${PART_TEXT_MAX} characters.`,
+  invalid_value: 'Choose one of the listed values.',
+};
+
+export function fieldMessage(detail: ErrorDetail): string {
+  return Object.hasOwn(CODE_MESSAGES, detail.code) ? (CODE_MESSAGES[detail.code] ?? detail.message) : detail.message;
+}
+
+/** Field → message from a 422's details; the first detail per field wins. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 422) return {};
+  const errors: Record<string, string> = {};
+  for (const detail of error.details) errors[detail.field] ??= fieldMessage(detail);
+  return errors;
+}
+
+/** Errors the form cannot pin on one of its own fields (unknown fields, other codes, network). */
+export function hasFormLevelError(error: unknown, fields: readonly string[]): boolean {
+  if (!error) return false;
+  const errors = fieldErrorsOf(error);
+  const pinned = Object.keys(errors).filter((field) => fields.includes(field));
+  return pinned.length === 0 || pinned.length < Object.keys(errors).length;
+}
+
+/** Moves focus to the first field (in form order) the server refused. */
+export function focusFirstInvalid(form: HTMLFormElement | null, fields: readonly string[], errors: Record<string, string>): void {
+  const first = fields.find((field) => errors[field] !== undefined);
+  if (!form || !first) return;
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}
