@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/not-found-page';
-import { RateLimitBanner } from '../features/shell/rate-limit-banner';
+import { RateLimitBanner } from '../components/ui/rate-limit-banner';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

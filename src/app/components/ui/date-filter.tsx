@@ -1,4 +1,4 @@
-import { FilterField } from './filter-field';
+import { Field, Input } from './field';
 import { useSearchParam } from './use-search-param';
 
 interface DateFilterProps {
@@ -13,18 +13,18 @@ interface DateFilterProps {
 export function DateFilter({ name, label, min, max }: DateFilterProps) {
   const [value, setValue] = useSearchParam(name);
   return (
-    <FilterField label={label}>
-      {(id) => (
-        <input
+    <Field label={label} size="filter">
+      {({ id }) => (
+        <Input
           id={id}
           type="date"
           value={value}
           min={min}
           max={max}
           onChange={(event) => setValue(event.target.value)}
-          className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900 dark:[color-scheme:dark]"
+          className="px-2"
         />
       )}
-    </FilterField>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError, NetworkError, isTransientError } from '../../lib/api-error';
 import { humanize } from '../../lib/format';
+import { Alert } from './alert';
 import { Button } from './button';
 
 interface Explanation {
@@ -68,14 +69,10 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
   const { title, body, retryable } = explainError(error);
   const details = error instanceof ApiError ? error.details : [];
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
-    >
-      <h2 className="text-base font-semibold">{title}</h2>
-      <p className="mt-1 text-sm">{body}</p>
+    <Alert tone="error" role="alert" title={title} className="p-5">
+      <p>{body}</p>
       {details.length > 0 ? (
-        <ul className="mt-2 list-disc pl-5 text-sm">
+        <ul className="mt-2 list-disc pl-5">
           {details.map((d) => (
             <li key={`${d.field}:${d.code}`}>
               <span className="font-mono">{d.field}</span>: {d.message}
@@ -88,6 +85,6 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
           Try again
         </Button>
       ) : null}
-    </div>
+    </Alert>
   );
 }

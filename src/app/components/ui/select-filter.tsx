@@ -1,4 +1,4 @@
-import { FilterField } from './filter-field';
+import { Field, Select } from './field';
 import { useSearchParam } from './use-search-param';
 
 export interface FilterOption {
@@ -19,22 +19,17 @@ interface SelectFilterProps {
 export function SelectFilter({ name, label, options, allLabel = 'All' }: SelectFilterProps) {
   const [value, setValue] = useSearchParam(name);
   return (
-    <FilterField label={label}>
-      {(id) => (
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-        >
+    <Field label={label} size="filter">
+      {({ id }) => (
+        <Select id={id} value={value} onChange={(event) => setValue(event.target.value)} className="px-2">
           <option value="">{allLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
-    </FilterField>
+    </Field>
   );
 }

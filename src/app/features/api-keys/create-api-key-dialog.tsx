@@ -3,7 +3,7 @@ import type { ApiKeyWithSecret } from '../../../contract/portal';
 import { Button } from '../../components/ui/button';
 import { useCreateApiKey } from './api-key-mutations';
 import { CreateApiKeyForm } from './create-api-key-form';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../components/ui/dialog';
 import { NewSecret } from './new-secret';
 
 /** Create, then show the secret once. Closing the dialog unmounts it and the secret with it. */
@@ -11,7 +11,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState<ApiKeyWithSecret | null>(null);
   const create = useCreateApiKey(setCreated);
   return (
-    <ModalDialog title={created ? 'API key created' : 'Create an API key'} onClose={onClose} busy={create.isPending}>
+    <Dialog title={created ? 'API key created' : 'Create an API key'} onClose={onClose} busy={create.isPending}>
       {created ? (
         <>
           <NewSecret apiKey={created} />
@@ -22,6 +22,6 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <CreateApiKeyForm submit={create.submit} isPending={create.isPending} error={create.error} onCancel={onClose} />
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiKeyCreate } from '../../../contract/portal';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-error';
 import { expiryToTimestamp, type ExpiryChoice } from './api-key-expiry';
 import { EMPTY_SCOPE_GRID, gridToScopes, type ScopeGrid } from './api-key-scopes';
@@ -16,8 +17,6 @@ interface CreateApiKeyFormProps {
 }
 
 type Problems = Partial<Record<'name' | 'scopes' | 'expires_at', string>>;
-
-const INPUT = 'min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900';
 
 export function CreateApiKeyForm({ submit, isPending, error, onCancel }: CreateApiKeyFormProps) {
   const [name, setName] = useState('');
@@ -50,25 +49,18 @@ export function CreateApiKeyForm({ submit, isPending, error, onCancel }: CreateA
   const otherError = error && !(error instanceof ApiError && error.status === 422) ? error : null;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="api-key-name" className="text-sm font-medium">
-          Name
-        </label>
-        <input
-          id="api-key-name"
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={shown.name ? true : undefined}
-          aria-describedby={shown.name ? 'api-key-name-error' : undefined}
-          className={INPUT}
-        />
-        {shown.name ? (
-          <p id="api-key-name-error" className="text-sm text-red-800 dark:text-red-300">
-            {shown.name}
-          </p>
-        ) : null}
-      </div>
+      <Field id="api-key-name" label="Name" error={shown.name}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
       <ScopeGridField value={grid} onChange={setGrid} error={shown.scopes} />
       <ExpiryField choice={expiry} date={date} onChoice={setExpiry} onDate={setDate} error={shown.expires_at} />
       {otherError ? <ErrorPanel error={otherError} /> : null}

@@ -1,3 +1,5 @@
+import { Alert } from '../../components/ui/alert';
+import { Input } from '../../components/ui/field';
 import { EXPIRY_CHOICES, localDay, type ExpiryChoice } from './api-key-expiry';
 
 interface ExpiryFieldProps {
@@ -30,20 +32,20 @@ export function ExpiryField({ choice, date, onChoice, onDate, error }: ExpiryFie
       {choice === 'date' ? (
         <label className="mt-2 flex flex-col gap-1 text-sm">
           <span className="text-xs font-medium text-slate-700 dark:text-slate-300">Expiry date</span>
-          <input
+          <Input
             type="date"
             value={date}
             min={localDay(new Date())}
             onChange={(event) => onDate(event.target.value)}
-            className="min-h-10 w-48 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900 dark:[color-scheme:dark]"
+            className="w-48 px-2"
           />
         </label>
       ) : null}
       {choice === 'never' ? (
-        <p className="mt-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
+        <Alert tone="warning" className="mt-2 p-2">
           <strong>Warning:</strong> a key that never expires keeps working until you revoke it. Prefer an expiry and roll the key
           before it.
-        </p>
+        </Alert>
       ) : null}
       {error ? (
         <p id="expiry-error" className="mt-1 text-sm text-red-800 dark:text-red-300">

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/ui/alert';
 import type { ApiKeyWithSecret } from '../../../contract/portal';
 import { CopyButton } from './copy-button';
 import { apiBaseUrl, curlExample } from './curl-example';
@@ -10,13 +11,10 @@ export function NewSecret({ apiKey }: { apiKey: ApiKeyWithSecret }) {
   const curl = curlExample(apiKey.scopes, apiKey.secret, apiBaseUrl());
   return (
     <div className="flex flex-col gap-4">
-      <div
-        role="alert"
-        className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
-      >
+      <Alert tone="warning" role="alert" className="p-3">
         <p className="font-semibold">Copy this secret now. You will not be able to see it again.</p>
         <p className="mt-1">Store it in your secret manager. Anyone with it can act on your account within its scopes.</p>
-      </div>
+      </Alert>
       <div>
         <p id="new-secret-label" className="mb-1 text-sm font-medium">
           Secret for “{apiKey.name}”

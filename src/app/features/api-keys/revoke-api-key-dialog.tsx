@@ -2,12 +2,12 @@ import type { ApiKey } from '../../../contract/portal';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { useRevokeApiKey } from './api-key-mutations';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../components/ui/dialog';
 
 export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const revoke = useRevokeApiKey(apiKey.id);
   return (
-    <ModalDialog title={`Revoke “${apiKey.name}”?`} onClose={onClose}>
+    <Dialog title={`Revoke “${apiKey.name}”?`} onClose={onClose}>
       <p className="text-sm">
         Requests with this key (
         <span className="font-mono">
@@ -32,6 +32,6 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClos
           {revoke.isPending ? 'Revoking…' : 'Revoke key'}
         </Button>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { GRACE_CHOICES, graceToTimestamp, type GraceChoice } from './api-key-expiry';
 import { useRollApiKey } from './api-key-mutations';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../components/ui/dialog';
 import { NewSecret } from './new-secret';
 
 export function RollApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
@@ -22,7 +22,7 @@ export function RollApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose:
   }
 
   return (
-    <ModalDialog title={rolled ? 'Key rolled' : `Roll “${apiKey.name}”`} onClose={onClose} busy={roll.isPending}>
+    <Dialog title={rolled ? 'Key rolled' : `Roll “${apiKey.name}”`} onClose={onClose} busy={roll.isPending}>
       {rolled ? (
         <>
           <NewSecret apiKey={rolled} />
@@ -65,6 +65,6 @@ export function RollApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose:
           </div>
         </form>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

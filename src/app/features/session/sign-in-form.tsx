@@ -2,12 +2,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/field';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { useSignIn } from './sign-in-mutation';
-
-const FIELD =
-  'min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900';
 
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const router = useRouter();
@@ -24,12 +23,9 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {badCredentials ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
-        >
+        <Alert tone="error" role="alert" className="p-3">
           That email and password don’t match an account. Check them and try again.
-        </p>
+        </Alert>
       ) : signIn.error ? (
         <ErrorPanel error={signIn.error} />
       ) : null}
@@ -37,28 +33,28 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
         <label htmlFor="sign-in-email" className="text-sm font-medium">
           Email
         </label>
-        <input
+        <Input
           id="sign-in-email"
           type="email"
           autoComplete="username"
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          className={FIELD}
+          className="w-full text-base"
         />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="sign-in-password" className="text-sm font-medium">
           Password
         </label>
-        <input
+        <Input
           id="sign-in-password"
           type="password"
           autoComplete="current-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          className={FIELD}
+          className="w-full text-base"
         />
       </div>
       <Button type="submit" disabled={signIn.isPending || !email || !password}>

@@ -1,4 +1,5 @@
 import { ORDER_RULES } from '../../../../contract/orders';
+import { Textarea } from '../../../components/ui/field';
 import { formatCount } from '../../../lib/format';
 import { FieldMessages } from './field-messages';
 
@@ -23,7 +24,7 @@ export function InstructionsField({
       <label htmlFor={INSTRUCTIONS_ID} className="text-lg font-semibold">
         Instructions for the driver <span className="text-sm font-normal text-slate-700 dark:text-slate-300">(optional)</span>
       </label>
-      <textarea
+      <Textarea
         id={INSTRUCTIONS_ID}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -31,7 +32,7 @@ export function InstructionsField({
         aria-invalid={over || (errors?.length ?? 0) > 0}
         aria-describedby={`${INSTRUCTIONS_ID}-count ${INSTRUCTIONS_ID}-messages`}
         placeholder="Gate code, where to find the parts, who to ask for…"
-        className="mt-2 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:aria-[invalid=true]:border-red-400"
+        className="mt-2 w-full"
       />
       <p
         id={`${INSTRUCTIONS_ID}-count`}

@@ -1,4 +1,5 @@
 import { useRef, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { explainError } from '../../../components/ui/error-panel';
 import { DuePartsActions } from './due-parts-actions';
@@ -105,10 +106,7 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
       <div className="space-y-4 lg:sticky lg:top-32 lg:self-start">
         <OrderEstimate partTypes={form.partTypes} unresolved={form.unresolved} currency={currency} windowText={windowText} />
         {failure ? (
-          <div
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
-          >
+          <Alert tone="error" role="alert">
             <p className="font-semibold">{failure.title}</p>
             <p className="mt-1">{failure.body} Nothing you typed is lost.</p>
             {failure.retryable ? (
@@ -116,7 +114,7 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
                 Try again
               </Button>
             ) : null}
-          </div>
+          </Alert>
         ) : null}
         <Button type="submit" className="w-full" disabled={create.isPending}>
           {create.isPending ? 'Placing order…' : 'Place order'}

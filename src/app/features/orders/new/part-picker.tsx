@@ -4,6 +4,7 @@ import type { PartListItem } from '../../../../contract/parts';
 import { ORDER_RULES } from '../../../../contract/orders';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/field';
 import { formatCount } from '../../../lib/format';
 import { PART_STATUS_TONES } from '../../../lib/part-status-tones';
 import { useOrderableParts } from '../api/orderable-parts-query';
@@ -56,14 +57,14 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
       <label htmlFor={searchId} className="block text-sm font-medium">
         Search parts
       </label>
-      <input
+      <Input
         id={searchId}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         aria-describedby={`${countId} ${describedBy}`}
         placeholder="Label, serial number or type"
-        className="mt-1 min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="mt-1 w-full"
       />
       <p id={countId} className="mt-1 text-xs text-slate-700 dark:text-slate-300" aria-live="polite">
         {formatCount(matches.length)} {query.trim() ? 'matching' : 'shown'} of {formatCount(parts.total)} parts that can be

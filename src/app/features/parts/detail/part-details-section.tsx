@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Part } from '../../../../contract/parts';
+import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { explainError } from '../../../components/ui/error-panel';
 import { PartEditForm } from './part-edit-form';
@@ -68,13 +69,10 @@ export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boo
         {update.isPending ? 'Saving…' : update.isSuccess ? 'Changes saved.' : ''}
       </div>
       {failure ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
-        >
+        <Alert tone="error" role="alert" className="p-3">
           <span className="font-semibold">Your changes were not saved; the previous values are back.</span> {failure.title}:{' '}
           {failure.body}
-        </div>
+        </Alert>
       ) : null}
       {draft ? <PartEditForm initial={draft} errors={errors} onSave={save} onCancel={() => startEditing(null)} /> : null}
       <PartFields part={part} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../new/form-field';
+import { TextField } from '../../../components/ui/field';
 import { focusFirstInvalid } from '../new/part-form-errors';
 import type { PartEdits } from '../api/update-part-mutation';
 

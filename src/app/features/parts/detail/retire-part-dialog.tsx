@@ -1,14 +1,14 @@
 import type { Part } from '../../../../contract/parts';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { ModalDialog } from '../../api-keys/modal-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useRetirePart } from '../api/retire-part-mutation';
 
 /** The confirmation before retiring: it cannot be undone. */
 export function RetirePartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
   const retire = useRetirePart(part.id, onClose);
   return (
-    <ModalDialog title={`Retire “${part.internal_label}”?`} onClose={onClose} busy={retire.isPending}>
+    <Dialog title={`Retire “${part.internal_label}”?`} onClose={onClose} busy={retire.isPending}>
       <p className="text-sm">
         A retired part stays in your records with its service history, but it can never be ordered for service again. This cannot
         be undone.
@@ -30,6 +30,6 @@ export function RetirePartDialog({ part, onClose }: { part: Part; onClose: () =>
           {retire.isPending ? 'Retiring…' : 'Retire part'}
         </Button>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PART_SEARCH_MAX } from '../../../../contract/parts';
-import { FilterField } from '../../../components/ui/filter-field';
+import { Field, Input } from '../../../components/ui/field';
 import { useSearchParam } from '../../../components/ui/use-search-param';
 
 const DEBOUNCE_MS = 300;
@@ -30,18 +30,18 @@ export function PartSearchBox() {
   }, [text, setValue]);
 
   return (
-    <FilterField label="Search">
-      {(id) => (
-        <input
+    <Field label="Search" size="filter">
+      {({ id }) => (
+        <Input
           id={id}
           type="search"
           value={text}
           maxLength={PART_SEARCH_MAX}
           placeholder="Label, serial, maker, model"
           onChange={(event) => setText(event.target.value)}
-          className="min-h-10 w-64 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+          className="w-64 px-2"
         />
       )}
-    </FilterField>
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { PART_TYPES, type Part, type PartCreate } from '../../../../contract/par
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { humanize } from '../../../lib/format';
-import { Field, TextField } from './form-field';
+import { Field, Select, TextField } from '../../../components/ui/field';
 import { fieldErrorsOf, focusFirstInvalid, hasFormLevelError } from './part-form-errors';
 import { useRegisterPart } from '../api/register-part-mutation';
 
@@ -43,9 +43,9 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {hasFormLevelError(register.error, FIELDS) ? <ErrorPanel error={register.error} onRetry={register.retry} /> : null}
-      <Field name="part_type" label="Type" error={errors.part_type} required>
-        {({ id, describedBy, className, invalid }) => (
-          <select
+      <Field label="Type" error={errors.part_type} required>
+        {({ id, describedBy, invalid }) => (
+          <Select
             id={id}
             name="part_type"
             value={values.part_type}
@@ -53,7 +53,6 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
             aria-invalid={invalid}
             aria-describedby={describedBy}
             aria-required
-            className={className}
           >
             <option value="">Choose a type</option>
             {PART_TYPES.map((type) => (
@@ -61,7 +60,7 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
                 {humanize(type)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
       <TextField
