@@ -10,6 +10,7 @@ import { PART_STATUS_TONES } from '../../../lib/part-status-tones';
 import { useOrderableParts } from '../api/orderable-parts-query';
 import { partsCapabilitiesQueryOptions } from '../../parts/api/parts-capabilities-query';
 import { partSearchQueryOptions } from '../api/due-parts-query';
+import { canAddPart } from './order-form-rules';
 import { matchesPartSearch, partDescription, partName, partWearText } from './part-option-label';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -42,7 +43,7 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
   const found = useQuery({ ...partSearchQueryOptions(searched), enabled: serverSearch && searched !== '' });
   const local = parts.rows.filter((part) => matchesPartSearch(part, query));
   const matches = serverSearch && searched !== '' ? mergeById(found.data ?? [], local) : local;
-  const full = selected.size >= ORDER_RULES.maxParts;
+  const full = !canAddPart(selected.size);
 
   const { hasMore, isLoadingMore, loadMore, loadMoreError, rows } = parts;
   const wantMore = !serverSearch && query.trim() !== '' && matches.length < AUTO_LOAD_MATCHES && rows.length < AUTO_LOAD_LIMIT;
