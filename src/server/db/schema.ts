@@ -77,12 +77,6 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_account_idx').on(t.accountId, t.createdAt)],
 );
 
-/**
- * The text `q` searches: the four descriptive fields joined by a newline, which
- * a search term may not contain, so a match never spans two fields.
- */
-export const PART_SEARCH_TEXT = sql.raw("internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model");
-
 export const parts = pgTable(
   'parts',
   {
@@ -108,6 +102,14 @@ export const parts = pgTable(
     wearMeasuredAt: ts('wear_measured_at').notNull().defaultNow(),
     /** Sandbox only: when a part in use gains its next wear point (wear-usage.ts). */
     wearNextAt: ts('wear_next_at'),
+    /**
+     * What `q` searches, lower-cased and stored: the four descriptive fields joined by a
+     * newline, which a search term may not contain, so a match never spans two fields.
+     * Stored so an index recheck compares one column instead of rebuilding the text per row.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model)`),
   },
   (t) => [
     index('parts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
@@ -119,7 +121,7 @@ export const parts = pgTable(
     index('parts_wear_next_idx')
       .on(t.wearNextAt)
       .where(sql`${t.status} = 'with_customer'`),
-    index('parts_search_idx').using('gin', sql`(${PART_SEARCH_TEXT}) gin_trgm_ops`),
+    index('parts_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -137,6 +139,19 @@ export const partCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.status, t.partType] })],
+);
+
+/** Rows per (account, status, part_type, wear_level), kept exact by triggers: the total of a wear-bounded list. */
+export const partWearCounts = pgTable(
+  'part_wear_counts',
+  {
+    accountId: text('account_id').notNull(),
+    status: text('status').notNull(),
+    partType: text('part_type').notNull(),
+    wearLevel: integer('wear_level').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.partType, t.wearLevel] })],
 );
 
 export const partHistory = pgTable(

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { accounts, partCounts, parts } from '../../db/schema';
+import { accounts, partCounts, parts, partWearCounts } from '../../db/schema';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createTestDatabase } from '../../testing/test-database';
 import { advanceOrder } from '../orders/advance-order';
@@ -21,18 +21,26 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+/** Counter rows of part_counts or part_wear_counts that disagree with the parts table. */
 async function countsDiffer(): Promise<unknown[]> {
   const result = await db.execute(sql`
-    select coalesce(c.account_id, p.account_id) account_id, coalesce(c.status, p.status) status,
-           coalesce(c.part_type, p.part_type) part_type, c.n counted, p.n actual
+    select 'part_counts' counter, coalesce(c.account_id, p.account_id) account_id, coalesce(c.status, p.status) status,
+           coalesce(c.part_type, p.part_type) part_type, null::int wear_level, c.n counted, p.n actual
     from part_counts c
     full join (select account_id, status, part_type, count(*)::int n from parts group by 1, 2, 3) p
       using (account_id, status, part_type)
+    where coalesce(c.n, 0) <> coalesce(p.n, 0)
+    union all
+    select 'part_wear_counts', coalesce(c.account_id, p.account_id), coalesce(c.status, p.status),
+           coalesce(c.part_type, p.part_type), coalesce(c.wear_level, p.wear_level), c.n, p.n
+    from part_wear_counts c
+    full join (select account_id, status, part_type, wear_level, count(*)::int n from parts group by 1, 2, 3, 4) p
+      using (account_id, status, part_type, wear_level)
     where coalesce(c.n, 0) <> coalesce(p.n, 0)`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
 
-describe('part_counts triggers', () => {
+describe('part_counts and part_wear_counts triggers', () => {
   it('stay exact through bulk inserts, API creates, order moves, updates and deletes', async () => {
     const bulk = await insertBulkParts(db, {
       accountId: 'acct_a',
@@ -66,8 +74,12 @@ describe('part_counts triggers', () => {
 
     await db.update(parts).set({ partType: 'saw' }).where(eq(parts.accountId, 'acct_b'));
     await db.update(parts).set({ wearLevel: 50 }).where(eq(parts.accountId, 'acct_a'));
+    await db.execute(
+      sql`update parts set wear_level = least(100, wear_level + (abs(hashtext(id)) % 7)) where account_id = 'acct_b'`,
+    );
     await db.delete(parts).where(eq(parts.id, bulk[0]!.id));
     expect(await countsDiffer()).toEqual([]);
     expect(await db.$count(partCounts)).toBeGreaterThan(0);
+    expect(await db.$count(partWearCounts)).toBeGreaterThan(0);
   });
 });

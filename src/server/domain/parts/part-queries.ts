@@ -8,7 +8,7 @@ import {
   type PartStatusFilter,
 } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
-import { PART_SEARCH_TEXT, partCounts, partHistory, parts } from '../../db/schema';
+import { partCounts, partHistory, parts, partWearCounts } from '../../db/schema';
 import { toPage, type Page, type PageRequest } from '../pagination';
 import { keysetBranches, orderBy, PART_ORDERS } from './part-list-order';
 import { toPart, toPartHistoryEntry, type PartRow } from './part-mappers';
@@ -25,7 +25,10 @@ export interface PartFilters {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function statusCondition(column: typeof partCounts.status | typeof parts.status, status: PartStatusFilter | undefined) {
+function statusCondition(
+  column: typeof partCounts.status | typeof partWearCounts.status | typeof parts.status,
+  status: PartStatusFilter | undefined,
+) {
   if (!status) return undefined;
   return status === 'in_service' ? inArray(column, [...IN_SERVICE_PART_STATUSES]) : eq(column, status);
 }
@@ -38,41 +41,47 @@ function detailConditions(filters: PartFilters, now: Date): (SQL | undefined)[] 
   const horizon = filters.due_within === undefined ? undefined : new Date(now.getTime() + Number(filters.due_within) * DAY_MS);
   return [
     horizon ? lte(parts.forecastDueAt, horizon) : undefined,
-    filters.q !== undefined ? sql`(${PART_SEARCH_TEXT}) ilike ${likePattern(filters.q)}` : undefined,
+    filters.q !== undefined ? sql`${parts.searchText} like lower(${likePattern(filters.q)})` : undefined,
     filters.wear_min !== undefined ? gte(parts.wearLevel, Number(filters.wear_min)) : undefined,
     filters.wear_max !== undefined ? lte(parts.wearLevel, Number(filters.wear_max)) : undefined,
   ];
 }
 
-/**
- * The exact total. Status and type alone come from the trigger-maintained
- * counters (a few dozen rows); search and wear bounds need a count of the
- * matching rows, served by the trigram and wear indexes.
- */
-async function countParts(db: DbOrTx, accountId: string, filters: PartFilters, now: Date): Promise<number> {
-  const details = detailConditions(filters, now);
-  if (details.some(Boolean)) {
-    return db.$count(
-      parts,
-      and(
-        eq(parts.accountId, accountId),
-        statusCondition(parts.status, filters.status),
-        filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
-        ...details,
-      ),
-    );
-  }
+/** Status and type alone, or with wear bounds: a sum over trigger-maintained counters. */
+async function sumCounters(db: DbOrTx, accountId: string, filters: PartFilters): Promise<number> {
+  const wearBounded = filters.wear_min !== undefined || filters.wear_max !== undefined;
+  const table = wearBounded ? partWearCounts : partCounts;
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${partCounts.n}), 0)::int` })
-    .from(partCounts)
+    .select({ total: sql<number>`coalesce(sum(${table.n}), 0)::int` })
+    .from(table)
     .where(
       and(
-        eq(partCounts.accountId, accountId),
-        statusCondition(partCounts.status, filters.status),
-        filters.part_type ? eq(partCounts.partType, filters.part_type) : undefined,
+        eq(table.accountId, accountId),
+        statusCondition(table.status, filters.status),
+        filters.part_type ? eq(table.partType, filters.part_type) : undefined,
+        filters.wear_min !== undefined ? gte(partWearCounts.wearLevel, Number(filters.wear_min)) : undefined,
+        filters.wear_max !== undefined ? lte(partWearCounts.wearLevel, Number(filters.wear_max)) : undefined,
       ),
     );
   return row?.total ?? 0;
+}
+
+/**
+ * The exact total. Status, type and wear bounds come from counters (at most a few
+ * thousand rows per account); search and the forecast horizon need a count of the
+ * matching rows, served by the trigram and forecast indexes.
+ */
+async function countParts(db: DbOrTx, accountId: string, filters: PartFilters, now: Date): Promise<number> {
+  if (filters.q === undefined && filters.due_within === undefined) return sumCounters(db, accountId, filters);
+  return db.$count(
+    parts,
+    and(
+      eq(parts.accountId, accountId),
+      statusCondition(parts.status, filters.status),
+      filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
+      ...detailConditions(filters, now),
+    ),
+  );
 }
 
 /**
