@@ -33,10 +33,12 @@ export async function startBuiltServer(opts: {
   dataDir: string;
   env?: Record<string, string>;
   logName?: string;
+  /** Node flags before the bundle, e.g. --cpu-prof (NODE_OPTIONS refuses it). */
+  nodeArgs?: string[];
 }): Promise<BuiltServer> {
   const logFile = join(opts.dataDir, `${opts.logName ?? 'server'}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [BUNDLE], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BUNDLE], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
