@@ -63,5 +63,5 @@ test('against a v1 server without the wear extensions, the portal hides them and
   await expect(page.getByRole('button', { name: /^Add all due parts/ })).toHaveCount(0);
   await expect(page.getByRole('note').filter({ hasText: /due within 14 days/ })).toHaveCount(0);
   await page.getByLabel('Search parts').fill('line');
-  await expect(page.getByRole('list', { name: 'Parts that can be ordered' }).getByRole('checkbox').first()).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Parts that can be ordered' }).getByRole('option').first()).toBeVisible();
 });

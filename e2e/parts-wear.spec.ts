@@ -85,7 +85,7 @@ test('a due part opens the order form with itself preselected; the form offers d
   await expect(page.getByRole('button', { name: `Remove ${label}` })).toBeVisible();
   await expect(
     page
-      .getByRole('list', { name: 'Parts that can be ordered' })
+      .getByRole('listbox', { name: 'Parts that can be ordered' })
       .getByText(/Wear \d+%/)
       .first(),
   ).toBeVisible();
@@ -108,6 +108,6 @@ test('the order form searches every part through the server and adds all due par
 
   await page.getByLabel('Search parts').fill(last.serial_number.slice(0, 7));
   await expect(
-    page.getByRole('list', { name: 'Parts that can be ordered' }).getByText(last.internal_label).first(),
+    page.getByRole('listbox', { name: 'Parts that can be ordered' }).getByText(last.internal_label).first(),
   ).toBeVisible();
 });

@@ -25,7 +25,7 @@ test('part text stored through the API shows as text in the list, selection bar,
   await bar.getByRole('button', { name: `Order pickup (${parts.length})` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
   const chips = page.getByRole('list', { name: 'Chosen parts' });
-  const picker = page.getByRole('list', { name: 'Parts that can be ordered' });
+  const picker = page.getByRole('listbox', { name: 'Parts that can be ordered' });
   await page.getByLabel('Search parts').fill(token);
   for (const part of parts) {
     await expect(chips.getByText(part.label, { exact: true })).toBeVisible();

@@ -109,7 +109,7 @@ export const SCREENS: readonly Screen[] = [
       return {
         path: '/orders/new',
         reads: pathIs('/v1/parts'),
-        loaded: (p) => p.getByRole('list', { name: 'Parts that can be ordered' }).getByText(label),
+        loaded: (p) => p.getByRole('listbox', { name: 'Parts that can be ordered' }).getByText(label),
       };
     },
   },

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PartListItem } from '../../../../contract/parts';
 import { ORDER_RULES } from '../../../../contract/orders';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { formatCount } from '../../../lib/format';
-import { PART_STATUS_TONES } from '../../../lib/part-status-tones';
 import { useOrderableParts } from '../api/orderable-parts-query';
 import { partsCapabilitiesQueryOptions } from '../../parts/api/parts-capabilities-query';
 import { partSearchQueryOptions } from '../api/due-parts-query';
 import { canAddPart } from './order-form-rules';
-import { matchesPartSearch, partDescription, partName, partWearText } from './part-option-label';
+import { matchesPartSearch } from './part-option-label';
+import { PartListbox } from './part-listbox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** While a search finds few parts, keep loading pages, up to this many parts in memory. */
@@ -31,11 +30,13 @@ interface PartPickerProps {
   describedBy: string;
 }
 
-/** A searchable list of the parts an order can take, with a checkbox each; loads more pages as needed. */
+/** A search and a listbox of the parts an order can take; loads more pages as needed. */
 export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPickerProps) {
   const parts = useOrderableParts();
   const [query, setQuery] = useState('');
   const countId = useId();
+  const hintId = useId();
+  const listbox = useRef<HTMLDivElement>(null);
   // A server with the wear extensions searches every part (q) instead of the pages loaded so far.
   const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
   const serverSearch = capabilities?.wearActions === true;
@@ -63,6 +64,13 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          // From the search straight into its results.
+          if (event.key === 'ArrowDown' && listbox.current) {
+            event.preventDefault();
+            listbox.current.focus();
+          }
+        }}
         aria-describedby={`${countId} ${describedBy}`}
         placeholder="Label, serial number or type"
         className="mt-1 w-full"
@@ -71,41 +79,26 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
         {formatCount(matches.length)} {query.trim() ? 'matching' : 'shown'} of {formatCount(parts.total)} parts that can be
         ordered (with you or just delivered){hasMore ? '; more load as you search or ask' : ''}.
       </p>
-      <ul
-        aria-label="Parts that can be ordered"
-        className="mt-2 max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700"
-      >
-        {matches.map((part) => {
-          const checked = selected.has(part.id);
-          return (
-            <li key={part.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-              <label className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-900">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={(event) => onToggle(part.id, event.target.checked)}
-                  className="h-4 w-4"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{partName(part)}</span>
-                  <span className="block truncate text-xs text-slate-700 dark:text-slate-300">
-                    {partDescription(part)} · {partWearText(part)}
-                  </span>
-                </span>
-                <Badge value={part.status} tones={PART_STATUS_TONES} />
-              </label>
-            </li>
-          );
-        })}
-        {matches.length === 0 && !isLoadingMore && !found.isFetching && searched === query.trim() ? (
-          <li className="px-3 py-4 text-sm text-slate-700 dark:text-slate-300">
-            {query.trim()
-              ? `No ${serverSearch ? '' : 'loaded '}part matches “${query.trim()}”.`
-              : 'No parts can be ordered right now: every part is in service or retired.'}
-          </li>
-        ) : null}
-      </ul>
+      <p id={hintId} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+        In the list, arrow keys move and Space chooses or drops a part.
+      </p>
+      {matches.length > 0 ? (
+        <PartListbox
+          ref={listbox}
+          parts={matches}
+          selected={selected}
+          canAdd={!full}
+          onToggle={onToggle}
+          onReachEnd={hasMore && !isLoadingMore ? loadMore : undefined}
+          describedBy={`${countId} ${hintId} ${describedBy}`}
+        />
+      ) : !isLoadingMore && !found.isFetching && searched === query.trim() ? (
+        <p className="mt-2 rounded-md border border-slate-200 px-3 py-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          {query.trim()
+            ? `No ${serverSearch ? '' : 'loaded '}part matches “${query.trim()}”.`
+            : 'No parts can be ordered right now: every part is in service or retired.'}
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {hasMore ? (
           <Button variant="secondary" onClick={loadMore} disabled={isLoadingMore}>
