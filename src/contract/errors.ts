@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { timestampSchema } from './common';
 
 /**
  * Every error code the sandbox service can answer with. Clients must still
@@ -60,6 +61,10 @@ export const FIELD_ERROR_CODES = [
   'too_far_ahead',
   'end_before_start',
   'window_too_short',
+  'outside_business_hours',
+  'holiday',
+  'too_soon',
+  'full',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -67,6 +72,8 @@ export const errorDetailSchema = z.object({
   field: z.string(),
   code: z.string(),
   message: z.string(),
+  /** Extension, on a refused pickup window: the nearest window that can be chosen now (null when none). */
+  nearest_window: z.optional(z.nullable(z.object({ start: timestampSchema, end: timestampSchema }))),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 

@@ -1,3 +1,5 @@
+import type { PickupRules } from './domain/pickup-windows/pickup-rules';
+
 /** Everything the server reads from the environment, parsed once at start. */
 export interface ServerConfig {
   port: number;
@@ -20,4 +22,6 @@ export interface ServerConfig {
   portalDir: string | undefined;
   /** Origin of VITE_API_BASE_URL when the portal talks to another v1 server (CSP connect-src). */
   portalApiOrigin?: string;
+  /** The offered pickup windows (PICKUP_* variables); the defaults when absent. */
+  pickup?: PickupRules;
 }

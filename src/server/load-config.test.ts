@@ -33,6 +33,55 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the pickup window rules, and reports each bad one', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PICKUP_TIME_ZONE: 'Europe/Berlin',
+      PICKUP_BUSINESS_DAYS: 'sat,mon',
+      PICKUP_WINDOWS: '09:00-12:00,13:00-17:00',
+      PICKUP_LEAD_BUSINESS_DAYS: '0',
+      PICKUP_WINDOW_CAPACITY: '10',
+      PICKUP_HOLIDAYS: '2026-12-24=Heiligabend,2026-12-31=Silvester',
+    });
+    expect(config.pickup).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      businessDays: [1, 6],
+      windows: [
+        { start: '09:00', end: '12:00' },
+        { start: '13:00', end: '17:00' },
+      ],
+      leadBusinessDays: 0,
+      capacity: 10,
+      horizonDays: 60,
+    });
+    expect([...config.pickup!.holidays]).toEqual([
+      ['2026-12-24', 'Heiligabend'],
+      ['2026-12-31', 'Silvester'],
+    ]);
+    expect(loadConfig({ DATA_DIR: dir, PICKUP_HOLIDAYS: 'none' }).pickup!.holidays.size).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir }).pickup!.holidays.get('2026-11-26')).toBe('Thanksgiving Day');
+    const bad = {
+      DATA_DIR: dir,
+      PICKUP_TIME_ZONE: 'Mars/Olympus',
+      PICKUP_BUSINESS_DAYS: 'mon,funday',
+      PICKUP_WINDOWS: '10:00-11:00',
+      PICKUP_WINDOW_CAPACITY: '0',
+      PICKUP_HOLIDAYS: '2026-13-45=Nope',
+    };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      expect((error as ConfigError).problems.map((p) => p.split(' ')[0])).toEqual([
+        'PICKUP_TIME_ZONE',
+        'PICKUP_BUSINESS_DAYS',
+        'PICKUP_WINDOWS',
+        'PICKUP_WINDOW_CAPACITY',
+        'PICKUP_HOLIDAYS',
+      ]);
+    }
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       DATA_DIR: dir,

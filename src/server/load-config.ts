@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ServerConfig } from './config';
+import { pickupRulesFrom } from './load-pickup-rules';
 
 type Env = Record<string, string | undefined>;
 
@@ -26,7 +27,7 @@ export class ConfigError extends Error {
   }
 }
 
-class Reader {
+export class Reader {
   readonly problems: string[] = [];
   constructor(private readonly env: Env) {}
 
@@ -149,6 +150,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoPassword: read.text('DEMO_PASSWORD') ?? DEFAULTS.demoPassword,
     portalDir: portalDir === undefined ? undefined : resolve(portalDir),
     portalApiOrigin: apiBase?.origin,
+    pickup: pickupRulesFrom(read),
   };
   if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -174,6 +174,9 @@ export const partHistory = pgTable(
   (t) => [index('part_history_part_idx').on(t.partId, t.completedAt), index('part_history_order_idx').on(t.orderId)],
 );
 
+/** An order holds its pickup window's seat until it is completed or cancelled (a literal, so the partial index matches). */
+export const OPEN_SEAT = sql`status not in ('completed', 'cancelled')`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -198,6 +201,8 @@ export const orders = pgTable(
     index('orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('orders_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_next_step_idx').on(t.nextStepAt),
+    // Seats held per pickup window: only open orders hold one.
+    index('orders_open_pickup_window_idx').on(t.pickupWindowStart, t.pickupWindowEnd).where(OPEN_SEAT),
   ],
 );
 

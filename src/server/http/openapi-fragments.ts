@@ -121,7 +121,9 @@ export function parametersOf(operation: Operation) {
     name,
     in: 'query',
     required: false,
-    ...(PARAM_TEXT[name] ? { description: PARAM_TEXT[name] } : {}),
+    ...((operation.paramText?.[name] ?? PARAM_TEXT[name])
+      ? { description: operation.paramText?.[name] ?? PARAM_TEXT[name] }
+      : {}),
     schema: PARAM_SCHEMA[name] ?? jsonSchema(schema as z.ZodMiniType, 'input'),
   }));
   return [...pathParams, ...queryParams, ...(operation.method === 'post' ? [IDEMPOTENCY_KEY_PARAMETER] : [])];

@@ -16,6 +16,7 @@ import {
   partResponseSchema,
   partUpdateSchema,
 } from '../../contract/parts';
+import { pickupWindowListResponseSchema, pickupWindowQuerySchema } from '../../contract/pickup-windows';
 import type { Scope } from '../../contract/scopes';
 
 /** One documented operation; `path` uses OpenAPI's `{id}` form. */
@@ -27,6 +28,8 @@ export interface Operation {
   summary: string;
   scope: Scope;
   query?: z.ZodMiniObject;
+  /** What a query parameter means here, when not what PARAM_TEXT says for lists. */
+  paramText?: Record<string, string>;
   body?: z.ZodMiniType;
   success: { status: 200 | 201; schema: z.ZodMiniType };
   /**
@@ -171,6 +174,21 @@ export const OPERATIONS: Operation[] = [
     scope: 'invoices:read',
     success: { status: 200, schema: invoiceResponseSchema },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/v1/pickup-windows',
+    operationId: 'listPickupWindows',
+    summary:
+      'Extension: the pickup windows offered in a date range (service time zone), with capacity and seats left; the earliest available in meta',
+    scope: 'orders:read',
+    query: pickupWindowQuerySchema,
+    paramText: {
+      from: 'Year-month-day in the service time zone (meta.time_zone); first day of the range. Default: today there.',
+      to: 'Year-month-day in the service time zone; last day of the range, at most 31 days after `from` counted inclusively. Default: `from` + 13 days.',
+    },
+    success: { status: 200, schema: pickupWindowListResponseSchema },
+    errors: [400],
   },
   {
     method: 'post',

@@ -4,6 +4,7 @@ import { openapiDocument } from '../openapi';
 import { invoicesRoutes } from './invoices-routes';
 import { ordersRoutes } from './orders-routes';
 import { partsRoutes } from './parts-routes';
+import { pickupWindowsRoutes } from './pickup-windows-routes';
 
 /** Every /v1 resource route. Auth, rate limits and idempotency run before these. */
 export function v1Routes(): Hono<AppEnv> {
@@ -13,5 +14,6 @@ export function v1Routes(): Hono<AppEnv> {
   routes.route('/parts', partsRoutes());
   routes.route('/orders', ordersRoutes());
   routes.route('/invoices', invoicesRoutes());
+  routes.route('/pickup-windows', pickupWindowsRoutes());
   return routes;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_pickup_window_idx" ON "orders" USING btree ("pickup_window_start","pickup_window_end") WHERE status not in ('completed', 'cancelled');

@@ -1,0 +1,66 @@
+import type { PickupWindowList, WindowBounds } from '../../../contract/pickup-windows';
+import type { DbOrTx } from '../../db/client';
+import type { PickupRules } from './pickup-rules';
+import { closedDaysBetween, horizonEnd, isListable, leadCutoff, windowsBetween } from './window-calendar';
+import { heldSeats } from './window-seats';
+import { boundsOf, windowState } from './window-state';
+import { localDate } from './zoned-time';
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The first available window from the cutoff to the horizon, or null. Reads
+ * the seats of the whole span in one query; `exceptOrderId` frees a
+ * rescheduled order's own seat.
+ */
+export async function earliestAvailable(
+  db: DbOrTx,
+  rules: PickupRules,
+  now: Date,
+  exceptOrderId?: string,
+): Promise<WindowBounds | null> {
+  const cutoff = leadCutoff(now, rules);
+  const last = horizonEnd(now, rules);
+  const windows = windowsBetween(localDate(cutoff, rules.timeZone), localDate(last, rules.timeZone), rules).filter(
+    (window) => window.start >= cutoff && isListable(window, now, rules),
+  );
+  if (windows.length === 0) return null;
+  const seats = await heldSeats(db, windows[0]!.start, new Date(windows.at(-1)!.start.getTime() + 1), exceptOrderId);
+  const found = windows.map((window) => windowState(window, seats, cutoff, rules)).find((state) => state.available);
+  return found ? boundsOf(found) : null;
+}
+
+/** GET /v1/pickup-windows: the windows of the range with their seats, the earliest available and the closed days. */
+export async function listPickupWindows(db: DbOrTx, rules: PickupRules, range: DateRange, now: Date): Promise<PickupWindowList> {
+  const cutoff = leadCutoff(now, rules);
+  const windows = windowsBetween(range.from, range.to, rules).filter((window) => isListable(window, now, rules));
+  const seats =
+    windows.length === 0
+      ? new Map<string, number>()
+      : await heldSeats(db, windows[0]!.start, new Date(windows.at(-1)!.start.getTime() + 1));
+  const data = windows.map((window) => windowState(window, seats, cutoff, rules));
+  // When the range starts at or before the cutoff, its first available window is the earliest of all.
+  const firstHere = data.find((state) => state.available);
+  const rangeCoversCutoff = range.from <= localDate(cutoff, rules.timeZone);
+  const earliest = firstHere && rangeCoversCutoff ? boundsOf(firstHere) : await earliestAvailable(db, rules, now);
+  return {
+    data,
+    meta: {
+      total: data.length,
+      next_cursor: null,
+      time_zone: rules.timeZone,
+      from: range.from,
+      to: range.to,
+      earliest_available: earliest,
+      closed_days: closedDaysBetween(range.from, range.to, rules),
+    },
+  };
+}
+
+/** The default range: today in the service zone and the 13 days after it. */
+export function defaultRangeStart(now: Date, rules: PickupRules): string {
+  return localDate(now, rules.timeZone);
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { PICKUP_RANGE_DEFAULT_DAYS, PICKUP_RANGE_MAX_DAYS, pickupWindowQuerySchema } from '../../../contract/pickup-windows';
+import { defaultRangeStart, listPickupWindows } from '../../domain/pickup-windows/list-pickup-windows';
+import { pickupRulesOf } from '../../domain/pickup-windows/pickup-rules';
+import { addDays, daysBetween } from '../../domain/pickup-windows/zoned-time';
+import { ApiError } from '../../api-error';
+import type { AppEnv } from '../app-env';
+import { requireScope } from '../middleware/require-scope';
+import { parseQuery } from '../validation';
+
+function refuseRange(field: 'from' | 'to', message: string): never {
+  throw new ApiError('invalid_parameter', message, [{ field, code: 'invalid_value', message }]);
+}
+
+/** /v1/pickup-windows (extension): the windows the service offers, with their seats. */
+export function pickupWindowsRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', requireScope('orders:read'), async (c) => {
+    const { db, now, config } = c.get('deps');
+    const rules = pickupRulesOf(config);
+    const query = parseQuery(c, pickupWindowQuerySchema);
+    const at = now();
+    const from = query.from ?? defaultRangeStart(at, rules);
+    const to = query.to ?? addDays(from, PICKUP_RANGE_DEFAULT_DAYS - 1);
+    if (to < from) refuseRange('to', '`to` must be on or after `from`.');
+    if (daysBetween(from, to) + 1 > PICKUP_RANGE_MAX_DAYS) {
+      refuseRange(
+        'to',
+        `The range may cover at most ${PICKUP_RANGE_MAX_DAYS} days (from ${from}, so \`to\` at most ${addDays(from, PICKUP_RANGE_MAX_DAYS - 1)}).`,
+      );
+    }
+    return c.json(await listPickupWindows(db, rules, { from, to }, at));
+  });
+
+  return routes;
+}
