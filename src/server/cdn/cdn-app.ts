@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { accounts, orders } from '../db/schema';
+import { findInvoicePdfFacts } from '../domain/invoices/invoice-pdf-facts';
 import { findInvoice } from '../domain/invoices/invoice-queries';
 import { checkInvoicePdfLink } from '../domain/invoices/pdf-url';
 import { ApiError } from '../api-error';
@@ -45,18 +44,15 @@ export function createCdnApp(deps: AppDeps): Hono {
 
     const found = await findInvoice(deps.db, null, invoiceId);
     if (!found) throw new ApiError('not_found', 'No invoice with that id.');
-    const [account] = await deps.db.select().from(accounts).where(eq(accounts.id, found.row.accountId));
-    const [order] = found.row.orderId
-      ? await deps.db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, found.row.orderId))
-      : [];
+    const facts = await findInvoicePdfFacts(deps.db, found.row);
     const pdf = await renderInvoicePdf({
       invoiceNumber: found.row.invoiceNumber,
-      accountName: account?.name ?? '',
-      currency: account?.currency ?? 'USD',
+      accountName: facts.accountName,
+      currency: facts.currency,
       status: found.row.status,
       issuedOn: found.row.createdAt.toISOString().slice(0, 10),
       dueDate: found.row.dueDate,
-      orderNumber: order?.number ?? null,
+      orderNumber: facts.orderNumber,
       lines: found.lines.map((line) => ({ description: line.description, amountCents: line.amountCents })),
       subtotalCents: found.row.subtotalCents,
       taxCents: found.row.taxCents,

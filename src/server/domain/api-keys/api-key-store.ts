@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { generateApiKeySecret } from '../../auth/api-key-secret';
 import { newId } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 
 export interface ApiKeyInput {
@@ -67,4 +67,28 @@ export async function findRollableApiKey(db: DbOrTx, accountId: string, id: stri
     .limit(1)
     .for('update');
   return row ?? null;
+}
+
+/**
+ * Rolls a key: a successor with the same name, scopes and expiry, while the old
+ * secret keeps working until oldSecretExpiresAt (never beyond the expiry it
+ * already had). Null when the key is not there, not usable or rolled already.
+ */
+export async function rollApiKey(db: Db, accountId: string, id: string, oldSecretExpiresAt: Date, now: Date) {
+  return db.transaction(async (tx) => {
+    const old = await findRollableApiKey(tx, accountId, id, now);
+    if (!old) return null;
+    const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
+    await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
+    return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
+  });
+}
+
+/** Revokes a key (a second revoke keeps the first time) and returns it, or null when the account has no such key. */
+export async function revokeApiKey(db: DbOrTx, accountId: string, id: string, now: Date) {
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  return findApiKey(db, accountId, id);
 }

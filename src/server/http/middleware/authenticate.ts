@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { scopesOfRole } from '../../auth/roles';
-import { findUsableApiKey } from '../../auth/api-key-lookup';
-import { findSession } from '../../auth/sessions';
+import { findUsableApiKey } from '../../domain/api-keys/api-key-lookup';
+import { findSession } from '../../domain/sessions/session-store';
 import { ApiError } from '../../api-error';
 import type { AppEnv, Caller } from '../app-env';
 import { findCaller } from './caller';

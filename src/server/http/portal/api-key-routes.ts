@@ -1,13 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiKeyCreateSchema, apiKeyRollSchema } from '../../../contract/portal';
 import { SCOPES } from '../../../contract/scopes';
-import { apiKeys } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { parseBody } from '../validation';
-import { toApiKey } from './api-key-mapper';
-import { findApiKey, findRollableApiKey, insertApiKey, listApiKeys } from '../../domain/api-keys/api-key-store';
+import { toApiKey } from '../../domain/api-keys/api-key-mapper';
+import { insertApiKey, listApiKeys, revokeApiKey, rollApiKey } from '../../domain/api-keys/api-key-store';
 
 /** A roll's "now" sent by a client whose clock runs slightly behind still means now. */
 const ROLL_CLOCK_SKEW_MS = 60_000;
@@ -48,28 +46,14 @@ export function apiKeyRoutes(): Hono<AppEnv> {
     let oldExpiresAt = new Date(input.old_secret_expires_at);
     if (oldExpiresAt.getTime() < current.getTime() - ROLL_CLOCK_SKEW_MS) throw inPast('old_secret_expires_at');
     if (oldExpiresAt < current) oldExpiresAt = current;
-    const accountId = c.get('caller').accountId;
-    const created = await db.transaction(async (tx) => {
-      const old = await findRollableApiKey(tx, accountId, c.req.param('id'), current);
-      if (!old) return null;
-      // The grace period never extends a key beyond the expiry it already had.
-      const graceEnd = old.expiresAt && old.expiresAt < oldExpiresAt ? old.expiresAt : oldExpiresAt;
-      await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: current }).where(eq(apiKeys.id, old.id));
-      return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now: current });
-    });
+    const created = await rollApiKey(db, c.get('caller').accountId, c.req.param('id'), oldExpiresAt, current);
     if (!created) throw notFound('active API key that was not rolled already');
     return c.json({ data: { ...toApiKey(created.row), secret: created.secret } }, 201);
   });
 
   routes.delete('/:id', async (c) => {
     const { db, now } = c.get('deps');
-    const accountId = c.get('caller').accountId;
-    const id = c.req.param('id');
-    await db
-      .update(apiKeys)
-      .set({ revokedAt: now() })
-      .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
-    const row = await findApiKey(db, accountId, id);
+    const row = await revokeApiKey(db, c.get('caller').accountId, c.req.param('id'), now());
     if (!row) throw notFound('API key');
     return c.json({ data: toApiKey(row) }, 200);
   });

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { signInSchema } from '../../../contract/portal';
-import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '../../auth/sessions';
-import { users } from '../../db/schema';
 import { reserveSignInAttempt } from '../../domain/auth/sign-in-throttle';
+import { checkCredentials } from '../../domain/sessions/check-credentials';
+import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '../../domain/sessions/session-store';
 import { ApiError } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { clientIp } from '../middleware/client-ip';
@@ -42,9 +40,8 @@ export function sessionRoutes(): Hono<AppEnv> {
         limit: 'minute',
       });
     }
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
-    if (!user || !valid) throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+    const user = await checkCredentials(db, email, input.password);
+    if (!user) throw new ApiError('unauthenticated', BAD_CREDENTIALS);
     await attempt.release();
     const session = await createSession(db, user, now());
     writeSessionCookie(c, session.token, Math.floor(SESSION_TTL_MS / 1000));

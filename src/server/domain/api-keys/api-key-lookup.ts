@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { SCOPES, type Scope } from '../../contract/scopes';
-import type { Db } from '../db/client';
-import { accounts, apiKeys } from '../db/schema';
-import { looksLikeApiKey } from './api-key-secret';
-import { sha256Hex } from './tokens';
+import { SCOPES, type Scope } from '../../../contract/scopes';
+import type { Db } from '../../db/client';
+import { accounts, apiKeys } from '../../db/schema';
+import { looksLikeApiKey } from '../../auth/api-key-secret';
+import { sha256Hex } from '../../auth/tokens';
 
 /** last_used_at is written at most this often per key, to keep reads cheap. */
 const LAST_USED_RESOLUTION_MS = 60_000;

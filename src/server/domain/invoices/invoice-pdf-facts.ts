@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, orders } from '../../db/schema';
+import type { InvoiceRow } from './invoice-mappers';
+
+export interface InvoicePdfFacts {
+  accountName: string;
+  currency: string;
+  orderNumber: string | null;
+}
+
+/** What an invoice's PDF prints besides the invoice itself: the account it is billed to and the order it is for. */
+export async function findInvoicePdfFacts(db: DbOrTx, invoice: InvoiceRow): Promise<InvoicePdfFacts> {
+  const [account] = await db
+    .select({ name: accounts.name, currency: accounts.currency })
+    .from(accounts)
+    .where(eq(accounts.id, invoice.accountId));
+  const [order] = invoice.orderId
+    ? await db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, invoice.orderId))
+    : [];
+  return { accountName: account?.name ?? '', currency: account?.currency ?? 'USD', orderNumber: order?.number ?? null };
+}
