@@ -1,7 +1,65 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const NO_SQL = 'Only src/server/domain writes SQL: call a domain function instead.';
+
+// A feature's public surface is its root files and its api/ folder (the query factories every screen may read);
+// its screen folders (list/, detail/, new/, …) are its own business.
+const FEATURES = 'src/app/features';
+const PUBLIC_FEATURE_FOLDERS = new Set(['api']);
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders(FEATURES);
+const featureInternals = features.flatMap((owner) =>
+  folders(`${FEATURES}/${owner}`)
+    .filter((folder) => !PUBLIC_FEATURE_FOLDERS.has(folder))
+    .map((folder) => ({ owner, path: `${FEATURES}/${owner}/${folder}` })),
+);
+
+/** Layer rules that hold for every file, tests included. */
+const zonesForAll = [
+  {
+    target: 'src/app',
+    from: 'src/server',
+    message: 'The portal talks to the server over HTTP only; share types through src/contract.',
+  },
+  { target: 'src/server', from: 'src/app', message: 'The server never imports the portal.' },
+  { target: 'src/contract', from: ['src/app', 'src/server'], message: 'The contract depends on nothing but zod.' },
+  {
+    target: ['src/app/components', 'src/app/lib'],
+    from: FEATURES,
+    message: 'Shared portal code never imports a feature; move what both need into components/ or lib/.',
+  },
+  ...features.flatMap((feature) =>
+    featureInternals
+      .filter((internal) => internal.owner !== feature)
+      .map((internal) => ({
+        target: `${FEATURES}/${feature}`,
+        from: internal.path,
+        message: `Another feature's screens are its own: import its root files or api/, or move what both need to components/ or lib/.`,
+      })),
+  ),
+];
+
+/** Server layers go one way (http → domain → db); tests may drive the domain through the HTTP kit and arrange rows directly. */
+const zonesForProduction = [
+  {
+    target: ['src/server/domain', 'src/server/db'],
+    from: 'src/server/http',
+    message: 'domain and db never import http: errors live in server/api-error.ts, dependencies in server/app-deps.ts.',
+  },
+  {
+    target: ['src/server/http', 'src/server/cdn', 'src/server/auth', 'src/server/*.ts'],
+    from: 'src/server/db/schema.ts',
+    message: NO_SQL,
+  },
+];
 
 export default tseslint.config(
   {
@@ -15,6 +73,8 @@ export default tseslint.config(
       'playwright-report',
       '.data*',
       '.bundle-floor',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,
@@ -29,36 +89,31 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
-    },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: zonesForAll }] },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**'] }] },
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zonesForAll, ...zonesForProduction] }] },
   },
   {
-    // Layers go one way on the server: http → domain → db. Tests may drive the domain through the HTTP kit.
-    files: ['src/server/domain/**/*.ts', 'src/server/db/**/*.ts'],
+    // Only domain/ (and db/, seed/, testing/) writes SQL; tests may arrange rows directly.
+    files: ['src/server/*.ts', 'src/server/{http,cdn,auth}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/app/**'], message: 'The server never imports the portal.' },
-            {
-              group: ['**/http/**'],
-              message: 'domain and db never import http: errors live in server/api-error.ts, dependencies in server/app-deps.ts.',
-            },
-          ],
+          paths: [{ name: 'drizzle-orm', message: NO_SQL }],
+          patterns: [{ group: ['drizzle-orm/*'], message: NO_SQL }],
         },
       ],
     },
-  },
-  {
-    files: ['src/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/server/**'] }] },
   },
 );

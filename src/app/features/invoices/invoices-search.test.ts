@@ -22,6 +22,11 @@ describe('invoicesSearchSchema', () => {
     expect(parse({ from: 20260101 })).toEqual({ status: undefined, from: undefined, to: undefined });
   });
 
+  it('drops a status in the wrong case, and accepts no params at all', () => {
+    expect(parse({ status: 'PAID' })).toEqual({ status: undefined, from: undefined, to: undefined });
+    expect(parse({})).toEqual({ status: undefined, from: undefined, to: undefined });
+  });
+
   it('drops an end before the start, which the API would refuse', () => {
     expect(parse({ from: '2026-05-01', to: '2026-04-01' })).toEqual({ status: undefined, from: '2026-05-01', to: undefined });
   });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { invoicesSearchSchema } from '../../invoices/invoices-search';
-import { ordersSearchSchema } from '../../orders/list/orders-search';
 import { partsQuery, partsSearchSchema, supportedFilters } from './parts-search';
 
 describe('list search params', () => {
@@ -18,12 +16,10 @@ describe('list search params', () => {
       status: undefined,
       part_type: undefined,
     });
-    expect(z.parse(ordersSearchSchema, { status: '<script>' })).toEqual({ status: undefined });
-    expect(z.parse(invoicesSearchSchema, { status: 'PAID' })).toEqual({ status: undefined });
   });
 
   it('accepts no params at all', () => {
-    expect(z.parse(invoicesSearchSchema, {})).toEqual({ status: undefined });
+    expect(z.parse(partsSearchSchema, {})).toEqual({ status: undefined, part_type: undefined });
   });
 });
 
