@@ -131,8 +131,15 @@ test('create checks its fields and warns about keys that never expire', async ({
   await page.getByRole('button', { name: 'Create key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create an API key' });
   await dialog.getByRole('button', { name: 'Create key' }).click();
-  await expect(dialog.getByText('Give the key a name')).toBeVisible();
-  await expect(dialog.getByText('Give the key access to at least one resource.')).toBeVisible();
+  const summary = dialog.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    /^Name: Give the key a name/,
+    'Access: Give the key access to at least one resource.',
+  ]);
+  await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription(/Give the key a name/);
+  await summary.getByRole('link', { name: /^Access: / }).click();
+  await expect(dialog.getByRole('radio', { name: 'Parts: None' })).toBeFocused();
   await expect(dialog.getByRole('radio', { name: 'Invoices: Write' })).toHaveCount(0);
   await dialog.getByRole('radio', { name: 'Never' }).check();
   await expect(dialog.getByText(/never expires keeps working until you revoke it/)).toBeVisible();

@@ -27,7 +27,10 @@ test('invalid pickup windows are refused before sending, each with a clear messa
   await expect(page.getByLabel('Window ends')).toHaveAccessibleDescription('The pickup window must be at least 2 hours long.');
   await expect(page.getByLabel('Window ends')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(summary).toBeFocused();
   await expect(summary).toContainText('The pickup window must be at least 2 hours long.');
+  await summary.getByRole('link', { name: 'The pickup window must be at least 2 hours long.' }).click();
+  await expect(page.getByLabel('Window ends')).toBeFocused();
 
   // Past days are disabled, and so are days more than 60 days ahead.
   await expect(page.getByRole('button', { name: /^Today/ })).toBeEnabled();
@@ -68,8 +71,11 @@ test('the server’s 422 lands on the parts field, naming the part; what was typ
   const answered = page.waitForResponse((r) => r.url().endsWith('/v1/orders') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Place order' }).click();
   expect((await answered).status()).toBe(422);
+  // The refusal arrives while the eye is on the button: focus moves to the summary, which names the part by its label.
   const summary = page.getByRole('alert').filter({ hasText: 'Fix these before placing the order' });
-  await expect(summary).toContainText(`${busy.internal_label}: `);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link').filter({ hasText: busy.internal_label })).toBeVisible();
+  await expect(summary).not.toContainText(busy.id);
   await expect(page.locator('#order-parts-messages')).toContainText(busy.internal_label);
   await expect(page.getByLabel('Window starts')).toHaveValue('10:00');
 

@@ -16,7 +16,12 @@ test('register a part: the server’s 422 lands on its fields, typed input stays
   await dialog.getByRole('button', { name: 'Register part' }).click();
   expect((await invalid).status()).toBe(422);
 
+  // Focus moves to the error summary at the top, which names each field and links to it.
+  const summary = dialog.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([/^Type: /, /^Label: /]);
   const type = dialog.getByLabel('Type');
+  await summary.getByRole('link', { name: /^Type: / }).click();
   await expect(type).toBeFocused();
   await expect(type).toHaveAttribute('aria-invalid', 'true');
   await expect(type).toHaveAccessibleDescription(/.+/);
@@ -104,10 +109,13 @@ test('edit a part: new values show at once, a 422 lands on the field, a failure 
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByText('F 200')).toBeVisible();
 
-  // The server refuses an empty label: its message sits on the field, focus goes there.
+  // The server refuses an empty label: focus goes to the summary, its link to the field with the message.
   await page.getByRole('button', { name: 'Edit details' }).click();
   await form.getByLabel('Label').fill('');
   await form.getByRole('button', { name: 'Save changes' }).click();
+  const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: /^Label: / }).click();
   await expect(form.getByLabel('Label')).toBeFocused();
   await expect(form.getByLabel('Label')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Label')).toHaveAccessibleDescription(/.+/);

@@ -7,10 +7,12 @@ interface DateFilterProps {
   /** Keeps the range in order in the browser's date picker. */
   min?: string;
   max?: string;
+  /** Set while the range is reversed: the control is marked invalid and described by the message. */
+  describedBy?: string;
 }
 
 /** An inclusive date bound that lives in the URL, like the select filters. */
-export function DateFilter({ name, label, min, max }: DateFilterProps) {
+export function DateFilter({ name, label, min, max, describedBy }: DateFilterProps) {
   const [value, setValue] = useSearchParam(name);
   return (
     <Field label={label} size="filter">
@@ -22,6 +24,8 @@ export function DateFilter({ name, label, min, max }: DateFilterProps) {
           min={min}
           max={max}
           onChange={(event) => setValue(event.target.value)}
+          aria-invalid={describedBy ? true : undefined}
+          aria-describedby={describedBy}
           className="px-2"
         />
       )}

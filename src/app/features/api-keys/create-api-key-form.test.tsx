@@ -15,7 +15,13 @@ describe('CreateApiKeyForm', () => {
   it('asks for a name and some access before sending anything', () => {
     const submit = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
-    expect(screen.getByText(/Give the key a name/)).toBeTruthy();
+    const summary = screen.getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Name: Give the key a name/),
+      'Access: Give the key access to at least one resource.',
+    ]);
+    expect(screen.getByLabelText('Name').getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Give the key access to at least one resource.')).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
   });

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { ApiKeyCreate } from '../../../contract/portal';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-error';
 import { expiryToTimestamp, type ExpiryChoice } from './api-key-expiry';
 import { EMPTY_SCOPE_GRID, gridToScopes, type ScopeGrid } from './api-key-scopes';
-import { ExpiryField } from './expiry-field';
-import { ScopeGridField } from './scope-grid';
+import { EXPIRY_FIELD_ID, ExpiryField } from './expiry-field';
+import { SCOPES_FIELD_ID, ScopeGridField } from './scope-grid';
 
 interface CreateApiKeyFormProps {
   submit: (values: ApiKeyCreate) => void;
@@ -24,6 +25,8 @@ export function CreateApiKeyForm({ submit, isPending, error, onCancel }: CreateA
   const [expiry, setExpiry] = useState<ExpiryChoice>('90');
   const [date, setDate] = useState('');
   const [problems, setProblems] = useState<Problems>({});
+  // A new object per refused submission, so focus moves to the summary each time.
+  const [refusal, setRefusal] = useState<object | null>(null);
   // Re-submitting unchanged values must reuse the Idempotency-Key, so "30 days" is fixed at first submit.
   const [expiresAt, setExpiresAt] = useState<{ key: string; value: string | null } | null>(null);
 
@@ -41,14 +44,26 @@ export function CreateApiKeyForm({ submit, isPending, error, onCancel }: CreateA
     if (scopes.length === 0) next.scopes = 'Give the key access to at least one resource.';
     if (!expires.ok) next.expires_at = expires.message;
     setProblems(next);
-    if (Object.keys(next).length > 0 || !expires.ok) return;
+    if (Object.keys(next).length > 0 || !expires.ok) {
+      setRefusal({});
+      return;
+    }
     setExpiresAt({ key: expiryKey, value: expires.expiresAt });
     submit({ name: name.trim(), scopes, expires_at: expires.expiresAt });
   }
 
   const otherError = error && !(error instanceof ApiError && error.status === 422) ? error : null;
+  const rejection = error instanceof ApiError && error.status === 422 ? error : null;
+  const summary = (
+    [
+      ['name', 'Name', 'api-key-name'],
+      ['scopes', 'Access', SCOPES_FIELD_ID],
+      ['expires_at', 'Expires', EXPIRY_FIELD_ID],
+    ] as const
+  ).flatMap(([field, label, fieldId]) => (shown[field] ? [{ message: `${label}: ${shown[field]}`, fieldId }] : []));
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <ErrorSummary problems={summary} focusKey={rejection ?? refusal} />
       <Field id="api-key-name" label="Name" error={shown.name}>
         {({ id, describedBy, invalid }) => (
           <Input

@@ -2,6 +2,8 @@ import { Alert } from '../../components/ui/alert';
 import { Input } from '../../components/ui/field';
 import { EXPIRY_CHOICES, localDay, type ExpiryChoice } from './api-key-expiry';
 
+export const EXPIRY_FIELD_ID = 'api-key-expiry';
+
 interface ExpiryFieldProps {
   choice: ExpiryChoice;
   date: string;
@@ -19,6 +21,7 @@ export function ExpiryField({ choice, date, onChoice, onDate, error }: ExpiryFie
           <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm">
             <input
               type="radio"
+              id={choice === value ? EXPIRY_FIELD_ID : undefined}
               name="expiry"
               value={value}
               checked={choice === value}

@@ -1,5 +1,7 @@
 import { ACCESS_LEVEL_LABELS, SCOPE_RESOURCES, type AccessLevel, type ScopeGrid } from './api-key-scopes';
 
+export const SCOPES_FIELD_ID = 'api-key-scopes';
+
 interface ScopeGridProps {
   value: ScopeGrid;
   onChange: (next: ScopeGrid) => void;
@@ -12,7 +14,7 @@ export function ScopeGridField({ value, onChange, error }: ScopeGridProps) {
     <fieldset aria-describedby={error ? 'scope-grid-error' : undefined}>
       <legend className="mb-2 text-sm font-medium">Access</legend>
       <div className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        {SCOPE_RESOURCES.map(({ resource, label, levels }) => (
+        {SCOPE_RESOURCES.map(({ resource, label, levels }, row) => (
           <fieldset key={resource} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-3 py-2">
             <legend className="sr-only">{label}</legend>
             <span aria-hidden="true" className="w-24 text-sm font-medium">
@@ -22,6 +24,8 @@ export function ScopeGridField({ value, onChange, error }: ScopeGridProps) {
               <label key={level} className="inline-flex min-h-10 items-center gap-2 text-sm">
                 <input
                   type="radio"
+                  // The error summary links to the first group's chosen radio (where Tab would land).
+                  id={row === 0 && value[resource] === level ? SCOPES_FIELD_ID : undefined}
                   name={`scope-${resource}`}
                   value={level}
                   checked={value[resource] === level}

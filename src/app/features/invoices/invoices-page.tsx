@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { useLastGoodFilters } from '../../lib/date-range';
 import { useSession } from '../session/session-query';
 import { INVOICES_DESCRIPTION, InvoicesFilters } from './invoices-filters';
 import { InvoicesExport } from './invoices-export';
@@ -8,7 +9,8 @@ import { useInvoicesList } from './invoices-list-query';
 import { hasInvoiceFilters, type InvoicesSearch } from './invoices-search';
 import { InvoicesTable } from './invoices-table';
 
-export function InvoicesPage({ filters }: { filters: InvoicesSearch }) {
+export function InvoicesPage({ filters: asked }: { filters: InvoicesSearch }) {
+  const filters = useLastGoodFilters(asked);
   const session = useSession();
   const list = useInvoicesList(filters);
   const filtered = hasInvoiceFilters(filters);

@@ -27,8 +27,8 @@ describe('invoicesSearchSchema', () => {
     expect(parse({})).toEqual({ status: undefined, from: undefined, to: undefined });
   });
 
-  it('drops an end before the start, which the API would refuse', () => {
-    expect(parse({ from: '2026-05-01', to: '2026-04-01' })).toEqual({ status: undefined, from: '2026-05-01', to: undefined });
+  it('keeps a reversed range as typed, for the screen to explain (it is never sent)', () => {
+    expect(parse({ from: '2026-05-01', to: '2026-04-01' })).toEqual({ status: undefined, from: '2026-05-01', to: '2026-04-01' });
   });
 
   it('knows when any filter is set', () => {

@@ -5,15 +5,15 @@ import { optionalEnum } from '../../lib/search-params';
 /** An invoice date bound (YYYY-MM-DD, inclusive); anything else in the URL means "no bound". */
 const optionalDate = z.catch(z.optional(z.iso.date()), undefined);
 
-export const invoicesSearchSchema = z.pipe(
-  z.object({
-    status: optionalEnum(INVOICE_STATUSES),
-    from: optionalDate,
-    to: optionalDate,
-  }),
-  // The API refuses from after to; a URL edited that way keeps its start and drops the end.
-  z.transform((search) => (search.from && search.to && search.from > search.to ? { ...search, to: undefined } : search)),
-);
+/**
+ * A reversed range (from after to) stays in the URL as typed: the screen explains it next to the
+ * filter and never sends it (the API refuses it), keeping the last good list.
+ */
+export const invoicesSearchSchema = z.object({
+  status: optionalEnum(INVOICE_STATUSES),
+  from: optionalDate,
+  to: optionalDate,
+});
 export type InvoicesSearch = z.output<typeof invoicesSearchSchema>;
 
 export function hasInvoiceFilters(search: InvoicesSearch): boolean {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useLastGoodFilters } from '../../../lib/date-range';
 import { useSession } from '../../session/session-query';
 import { useHasScope } from '../../session/session-scopes';
 import { ORDERS_DESCRIPTION, OrdersFilters } from './orders-filters';
@@ -9,7 +10,8 @@ import { useOrdersList } from '../api/orders-list-query';
 import type { OrdersSearch } from './orders-search';
 import { OrdersTable } from './orders-table';
 
-export function OrdersPage({ filters }: { filters: OrdersSearch }) {
+export function OrdersPage({ filters: asked }: { filters: OrdersSearch }) {
+  const filters = useLastGoodFilters(asked);
   const session = useSession();
   const canOrder = useHasScope('orders:write');
   const list = useOrdersList(filters);

@@ -1,7 +1,8 @@
-import { useRef, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { explainError } from '../../../components/ui/error-panel';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { DuePartsActions } from './due-parts-actions';
 import { FieldMessages } from './field-messages';
 import { formatPickupWindow } from '../format-window';
@@ -23,9 +24,15 @@ interface NewOrderFormProps {
 
 export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrderFormProps) {
   const form = useNewOrderForm(selectedIds);
-  const summary = useRef<HTMLDivElement>(null);
+  // A new object per refused submission, so focus moves to the summary each time.
+  const [refusal, setRefusal] = useState<object | null>(null);
   const { draft, fields, pickup, create } = form;
-  const problems = Object.entries(fields).flatMap(([field, messages]) => messages.map((message) => ({ field, message })));
+  const problems = [
+    ...Object.entries(fields).flatMap(([field, messages]) =>
+      messages.map((message) => ({ message, fieldId: FIELD_TARGETS[field as keyof typeof FIELD_TARGETS] })),
+    ),
+    ...form.formErrors.map((message) => ({ message })),
+  ];
 
   function setSelected(ids: string[]) {
     form.edited();
@@ -34,7 +41,7 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!form.submit()) requestAnimationFrame(() => summary.current?.focus());
+    if (!form.submit()) setRefusal({});
   }
 
   const windowText =
@@ -46,27 +53,8 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-8">
-        {form.showSummary && (problems.length > 0 || form.formErrors.length > 0) ? (
-          <div
-            ref={summary}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
-          >
-            <h2 className="font-semibold">Fix these before placing the order</h2>
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {problems.map(({ field, message }) => (
-                <li key={`${field}:${message}`}>
-                  <a href={`#${FIELD_TARGETS[field as keyof typeof FIELD_TARGETS]}`} className="text-inherit underline">
-                    {message}
-                  </a>
-                </li>
-              ))}
-              {form.formErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
+        {form.showSummary ? (
+          <ErrorSummary title="Fix these before placing the order" problems={problems} focusKey={form.rejection ?? refusal} />
         ) : null}
         <fieldset>
           <legend className="text-lg font-semibold">Parts</legend>

@@ -37,6 +37,21 @@ describe('orderFormErrors', () => {
     expect(errors.form).toEqual(['Send a JSON object.']);
   });
 
+  it('says the part’s name where the server wrote its id', () => {
+    const errors = orderFormErrors(
+      [
+        { field: 'part_ids.1', code: 'already_in_open_order', message: 'Part part_b is already in an open order.' },
+        { field: 'part_ids', code: 'duplicate', message: 'part_b is listed twice (part_b).' },
+      ],
+      ids,
+      name,
+    );
+    expect(errors.fields.parts).toEqual([
+      'Part “Bread knife 2” is already in an open order.',
+      '“Bread knife 2” is listed twice (“Bread knife 2”).',
+    ]);
+  });
+
   it('does not crash on an index it does not know', () => {
     const errors = orderFormErrors([{ field: 'part_ids.9', code: 'not_found', message: 'No such part.' }], ids, name);
     expect(errors.fields.parts).toEqual(['No such part.']);

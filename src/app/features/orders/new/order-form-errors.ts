@@ -15,9 +15,14 @@ const FIELD_OF: Record<string, OrderFormField> = {
   instructions: 'instructions',
 };
 
+/** The server names parts by id ("Part part_x is …"): say the part's name instead. */
+function withNames(message: string, partIds: readonly string[], partName: (id: string) => string): string {
+  return partIds.reduce((text, id) => (text.includes(id) ? text.split(id).join(`“${partName(id)}”`) : text), message);
+}
+
 /**
  * Places a 422's details on the form's fields; `part_ids.N` lands on the parts field,
- * naming the part so the user knows which one to remove.
+ * naming the part by its label so the user knows which one to remove.
  */
 export function orderFormErrors(
   details: readonly ErrorDetail[],
@@ -28,12 +33,14 @@ export function orderFormErrors(
   for (const detail of details) {
     const [root, index] = detail.field.split('.');
     const field = FIELD_OF[root ?? ''];
+    const named = withNames(detail.message, partIds, partName);
     if (!field) {
-      result.form.push(detail.message);
+      result.form.push(named);
       continue;
     }
     const id = index !== undefined && field === 'parts' ? partIds[Number(index)] : undefined;
-    const message = id ? `${partName(id)}: ${detail.message}` : detail.message;
+    // A message that already names the part needs no prefix.
+    const message = id && named === detail.message ? `${partName(id)}: ${detail.message}` : named;
     (result.fields[field] ??= []).push(message);
   }
   return result;

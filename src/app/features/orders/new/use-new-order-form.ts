@@ -80,6 +80,8 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
     /** The summary of problems appears after a submit, not while the user is still typing. */
     showSummary: attempted || rejected,
     failure: rejected ? null : failure,
+    /** The server's 422, while it stands: the error summary takes focus when it arrives. */
+    rejection: rejected ? failure : null,
     create,
     submit,
     chips,

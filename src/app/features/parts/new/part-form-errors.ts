@@ -30,10 +30,21 @@ export function hasFormLevelError(error: unknown, fields: readonly string[]): bo
   return pinned.length === 0 || pinned.length < Object.keys(errors).length;
 }
 
-/** Moves focus to the first field (in form order) the server refused. */
-export function focusFirstInvalid(form: HTMLFormElement | null, fields: readonly string[], errors: Record<string, string>): void {
-  const first = fields.find((field) => errors[field] !== undefined);
-  if (!form || !first) return;
-  const element = form.elements.namedItem(first);
-  if (element instanceof HTMLElement) element.focus();
+export const PART_FIELD_LABELS: Record<string, string> = {
+  part_type: 'Type',
+  internal_label: 'Label',
+  serial_number: 'Serial number',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+};
+
+/** The id of a part form's control, so an error summary can link to it. */
+export const partFieldId = (form: string, field: string) => `${form}-${field}`;
+
+/** The error summary's lines, in form order, each naming its field and linking to it. */
+export function partSummaryProblems(form: string, fields: readonly string[], errors: Record<string, string>) {
+  return fields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ message: `${PART_FIELD_LABELS[field] ?? field}: ${message}`, fieldId: partFieldId(form, field) }] : [];
+  });
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PART_TYPES, type Part, type PartCreate } from '../../../../contract/parts';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { humanize } from '../../../lib/format';
 import { Field, Select, TextField } from '../../../components/ui/field';
-import { fieldErrorsOf, focusFirstInvalid, hasFormLevelError } from './part-form-errors';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { fieldErrorsOf, hasFormLevelError, partFieldId, partSummaryProblems } from './part-form-errors';
 import { useRegisterPart } from '../api/register-part-mutation';
 
 const FIELDS = ['part_type', 'internal_label', 'serial_number', 'manufacturer', 'model'] as const;
@@ -19,13 +20,9 @@ interface RegisterPartFormProps {
 /** The server is the judge of valid input: its 422 details land on the fields, and what was typed stays. */
 export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
   const register = useRegisterPart();
   const errors = fieldErrorsOf(register.error);
-
-  useEffect(() => {
-    if (register.isError) focusFirstInvalid(formRef.current, FIELDS, fieldErrorsOf(register.error));
-  }, [register.isError, register.error]);
+  const id = (field: string) => partFieldId('register-part', field);
 
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -41,9 +38,10 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
   }, [register.isSuccess, register.data, onRegistered]);
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <ErrorSummary problems={partSummaryProblems('register-part', FIELDS, errors)} focusKey={register.error} />
       {hasFormLevelError(register.error, FIELDS) ? <ErrorPanel error={register.error} onRetry={register.retry} /> : null}
-      <Field label="Type" error={errors.part_type} required>
+      <Field id={id('part_type')} label="Type" error={errors.part_type} required>
         {({ id, describedBy, invalid }) => (
           <Select
             id={id}
@@ -64,6 +62,7 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
         )}
       </Field>
       <TextField
+        id={id('internal_label')}
         name="internal_label"
         label="Label"
         hint="Your own name for it, e.g. “Line 2 slicer blade”."
@@ -73,6 +72,7 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
         required
       />
       <TextField
+        id={id('serial_number')}
         name="serial_number"
         label="Serial number"
         value={values.serial_number}
@@ -81,13 +81,21 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          id={id('manufacturer')}
           name="manufacturer"
           label="Manufacturer"
           value={values.manufacturer}
           onChange={set('manufacturer')}
           error={errors.manufacturer}
         />
-        <TextField name="model" label="Model" value={values.model} onChange={set('model')} error={errors.model} />
+        <TextField
+          id={id('model')}
+          name="model"
+          label="Model"
+          value={values.model}
+          onChange={set('model')}
+          error={errors.model}
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>

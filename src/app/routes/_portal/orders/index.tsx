@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isReversedRange } from '../../../lib/date-range';
 import { ordersListQueryOptions } from '../../../features/orders/api/orders-list-query';
 import { OrdersPage } from '../../../features/orders/list/orders-page';
 import { OrdersFailedPage, OrdersPendingPage } from '../../../features/orders/list/orders-list-states';
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/_portal/orders/')({
   validateSearch: ordersSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
+    // A reversed date range is never sent: the screen keeps its last good list and explains the mistake.
+    if (isReversedRange(deps)) return;
     await queryClient.infiniteQuery(ordersListQueryOptions(deps));
   },
   head: () => ({ meta: [{ title: 'Orders · Whetstone' }] }),
