@@ -20,6 +20,8 @@ declare module 'autocannon' {
     /** Seconds before an unanswered request counts as a timeout (default 10). */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Worker threads firing the requests (connections are split among them). */
+    workers?: number;
     verifyBody?: (body: string) => boolean;
   }
   interface Result {

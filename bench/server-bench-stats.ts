@@ -69,3 +69,25 @@ export function table(rows: Summary[]): string {
   for (const r of rows) lines.push(`| ${r.name} | ${r.count} | ${r.p50} | ${r.p99} | ${r.max} |`);
   return lines.join('\n');
 }
+
+/**
+ * Round-robin over several calls, one at a time, so a busy machine's slow moments fall on all of
+ * them alike and their ratios stay meaningful. `every[name]` = n times only every n-th round.
+ */
+export async function timeInterleaved<K extends string>(
+  rounds: number,
+  calls: Record<K, () => Promise<unknown>>,
+  every: Partial<Record<K, number>> = {},
+): Promise<Record<K, number[]>> {
+  const names = Object.keys(calls) as K[];
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      if (round % (every[name] ?? 1) !== 0) continue;
+      const started = performance.now();
+      await calls[name]();
+      samples[name].push(performance.now() - started);
+    }
+  }
+  return samples;
+}

@@ -1,150 +1,117 @@
 /**
- * npm run bench:server — the v1 list and order endpoints over real HTTP against
- * a PGlite data folder holding 100,000 parts for one account (rate limits off).
+ * npm run bench:server — parts, orders and invoices lists at each of BENCH_SIZES rows per account
+ * (one account per size), over real HTTP against the real server, beside the same query run in
+ * process, a bare HTTP server returning the same bytes, and the typical OFFSET + count(*) pages.
+ * PGlite in a temp folder, or PostgreSQL when DATABASE_URL is set. See docs/benchmarks.md.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { SCOPES } from '../src/contract/scopes';
-import type { ServerConfig } from '../src/server/config';
-import { accounts } from '../src/server/db/schema';
 import { insertApiKey } from '../src/server/domain/api-keys/api-key-store';
-import { insertBulkParts } from '../src/server/seed/demo-parts';
+import { refreshPlannerStatistics } from '../src/server/domain/planner-statistics';
+import { createLogger } from '../src/server/logger';
 import { startServer } from '../src/server/start-server';
+import { runScript } from './run-script';
+import { casesFor, RESOURCES } from './server-bench-cases';
+import { BENCH, benchServerConfig } from './server-bench-config';
+import { startFloor } from './server-bench-floor';
+import { measureCase, type CaseResult, type Target } from './server-bench-measure';
+import { benchOrderWrites } from './server-bench-order-writes';
 import { benchPartQueries } from './server-bench-part-queries';
-import { summarise, table, timeConcurrent, timeSequential, type Summary } from './server-bench-stats';
+import { latencyTable, throughputTable, type ThroughputRow } from './server-bench-report';
+import { benchAccountId, seedAccount } from './server-bench-seed';
+import { table, type Summary } from './server-bench-stats';
+import { throughput } from './server-bench-throughput';
 
-const PARTS = Number(process.env.BENCH_PARTS ?? 100_000);
-const PORT = Number(process.env.BENCH_PORT ?? 5201);
-const SAMPLES = 300;
-const DEEP_PAGES = 500;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+const progress = (text: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'whetstone-bench-'));
-const config: ServerConfig = {
-  port: PORT,
-  host: '127.0.0.1',
-  cdnPort: PORT + 1,
-  cdnUrl: `http://127.0.0.1:${PORT + 1}`,
-  dataDir,
-  databaseUrl: undefined,
-  rateLimitPerMinute: 0,
-  rateLimitPerDay: 0,
-  sandbox: false,
-  simulatorIntervalMs: 0,
-  sandboxTimeScale: 1,
-  sessionSecret: randomBytes(32).toString('hex'),
-  demoPassword: 'bench-password',
-  portalDir: undefined,
-};
-
-async function main() {
-  const server = await startServer(config);
+async function main(): Promise<number> {
+  const loadAtStart = load();
+  const dataDir = mkdtempSync(join(tmpdir(), 'whetstone-bench-'));
+  const config = benchServerConfig(dataDir);
+  // Request log lines are written as in production, to /dev/null instead of stdout.
+  const server = await startServer(config, { logger: createLogger(pino.destination('/dev/null')) });
+  const floor = await startFloor(BENCH.port + 2);
   try {
     const { db } = server.deps;
-    const now = new Date();
-    await db.insert(accounts).values({ id: 'acct_bench', name: 'Bench', plan: 'enterprise' });
-    let started = performance.now();
-    // Six in ten parts have been serviced one to five times: real paces, forecasts and last_serviced_at.
-    const parts = await insertBulkParts(db, {
-      accountId: 'acct_bench',
-      count: PARTS,
-      now,
-      seed: 42,
-      services: (r) => (r() < 0.6 ? 1 + Math.floor(r() * 5) : 0),
-      servicedBefore: new Date(now.getTime() - 30 * 86_400_000),
-    });
-    const insertMs = performance.now() - started;
-    // A busy account: three in ten parts somewhere in the service loop.
-    await db.execute(sql`
-      update parts set status = (array['pickup_scheduled','in_transit_to_center','at_service_center','in_transit_back'])[1 + (abs(hashtext(id)) % 4)]
-      where account_id = 'acct_bench' and abs(hashtext(id || 'busy')) % 10 < 3`);
-    const { secret } = await insertApiKey(db, { accountId: 'acct_bench', name: 'bench', scopes: SCOPES, expiresAt: null, now });
-
-    started = performance.now();
-    for (let i = 0; i < 50; i++) await db.execute(sql`select count(*) from parts where account_id = 'acct_bench'`);
-    const countMs = (performance.now() - started) / 50;
-
-    const base = server.url!;
-    const headers = { Authorization: `Bearer ${secret}` };
-    const get = (path: string) => fetch(`${base}${path}`, { headers });
-    const results: Summary[] = [];
-    for (let i = 0; i < 30; i++) await (await get('/v1/parts?limit=100')).arrayBuffer(); // warm the JIT and caches
-
-    results.push(
-      summarise('GET /v1/parts?limit=100 (first page)', await timeSequential(SAMPLES, () => get('/v1/parts?limit=100'), 200)),
-    );
-    results.push(
-      summarise(
-        'GET /v1/parts?limit=100&status=with_customer',
-        await timeSequential(SAMPLES, () => get('/v1/parts?limit=100&status=with_customer'), 200),
-      ),
-    );
-
-    results.push(
-      summarise(
-        'GET /v1/parts?limit=100&status=in_service (4 statuses)',
-        await timeSequential(SAMPLES, () => get('/v1/parts?limit=100&status=in_service'), 200),
-      ),
-    );
-
-    // Follow cursors DEEP_PAGES pages in, timing every page of the walk, then hammer the deepest cursor.
-    const walk: number[] = [];
-    let cursor = '';
-    for (let page = 1; page < DEEP_PAGES; page++) {
-      const t = performance.now();
-      const body = (await (await get(`/v1/parts?limit=100${cursor}`)).json()) as { meta: { next_cursor: string | null } };
-      walk.push(performance.now() - t);
-      if (!body.meta.next_cursor) break;
-      cursor = `&after=${encodeURIComponent(body.meta.next_cursor)}`;
-    }
-    results.push(summarise(`cursor walk, pages 1-${walk.length} (limit=100)`, walk));
-    results.push(
-      summarise(
-        `GET /v1/parts page ${walk.length + 1} (deep cursor)`,
-        await timeSequential(SAMPLES, () => get(`/v1/parts?limit=100${cursor}`), 200),
-      ),
-    );
-
-    results.push(...(await benchPartQueries(get)));
-
-    const window = (i: number) => {
-      const start = new Date(Date.now() + 24 * 3_600_000 + i * 60_000);
-      return {
-        pickup_window_start: start.toISOString(),
-        pickup_window_end: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-      };
-    };
-    const post = (i: number) =>
-      fetch(`${base}/v1/orders`, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ part_ids: [parts[i * 3]!.id, parts[i * 3 + 1]!.id, parts[i * 3 + 2]!.id], ...window(i) }),
+    const seeded: string[] = [];
+    const secrets = new Map<number, string>();
+    for (const size of BENCH.sizes) {
+      progress(`seeding ${size.toLocaleString('en-US')} parts, orders and invoices`);
+      const started = performance.now();
+      await seedAccount(db, size);
+      seeded.push(`${size.toLocaleString('en-US')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const key = await insertApiKey(db, {
+        accountId: benchAccountId(size),
+        name: 'bench',
+        scopes: SCOPES,
+        expiresAt: null,
+        now: new Date(),
       });
-    results.push(summarise('POST /v1/orders (3 parts, Idempotency-Key)', await timeSequential(200, post, 201)));
+      secrets.set(size, key.secret);
+    }
+    await refreshPlannerStatistics(db);
 
-    const concurrent = await timeConcurrent(2000, 8, () => get('/v1/parts?limit=100'));
-    results.push(summarise('GET /v1/parts?limit=100, 8 in flight', concurrent.samples));
+    const rows: CaseResult[] = [];
+    const throughputs: ThroughputRow[] = [];
+    const extra: Summary[] = [];
+    for (const size of BENCH.sizes) {
+      const headers = { Authorization: `Bearer ${secrets.get(size)!}`, 'Accept-Encoding': 'identity' };
+      const get = (path: string) => fetch(`${server.url!}${path}`, { headers });
+      const target: Target = { db, size, accountId: benchAccountId(size), get, floor, sessionSecret: config.sessionSecret };
+      for (const c of RESOURCES.flatMap((resource) => casesFor(resource, size))) {
+        progress(`${size.toLocaleString('en-US')} rows: ${c.resource} ${c.label}`);
+        rows.push(await measureCase(target, c));
+      }
+      progress(`${size.toLocaleString('en-US')} rows: throughput at ${BENCH.connections} connections`);
+      const first = `/v1/parts?limit=${BENCH.pageSize}`;
+      const api = await throughput(`${server.url!}${first}`, headers);
+      await floor.mimic(await get(first));
+      throughputs.push({ size, api, floor: await throughput(`${floor.url}${first}`, headers) });
+    }
 
-    const load = loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ');
+    const largest = BENCH.sizes.at(-1)!;
+    const headers = { Authorization: `Bearer ${secrets.get(largest)!}`, 'Accept-Encoding': 'identity' };
+    if (BENCH.partQueries) {
+      progress(`part queries at ${largest.toLocaleString('en-US')} parts`);
+      extra.push(...(await benchPartQueries((path) => fetch(`${server.url!}${path}`, { headers }))));
+    }
+    if (BENCH.orderWrites) {
+      progress(`order writes at ${largest.toLocaleString('en-US')} parts`);
+      const post = (body: unknown) =>
+        fetch(`${server.url!}/v1/orders`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+          body: JSON.stringify(body),
+        });
+      extra.push(await benchOrderWrites(db, benchAccountId(largest), post));
+    }
+
     console.log(
-      `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load} (1/5/15 min), Node ${process.version}, PGlite in a temp data folder`,
+      `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${BENCH.storage}; ` +
+        `load average (1/5/15 min) ${loadAtStart} at the start, ${load()} at the end`,
     );
+    console.log(`${BENCH.rateLimitNote}; responses uncompressed (Accept-Encoding: identity)`);
+    console.log(`Seeded one account per size (parts, orders and invoices each): ${seeded.join(', ')}`);
     console.log(
-      `Inserted ${PARTS.toLocaleString('en-US')} parts in ${(insertMs / 1000).toFixed(1)} s; count(*) of one account's parts: ${countMs.toFixed(2)} ms\n`,
+      `p50/p99 over ${BENCH.samples} sequential requests (typical: ${BENCH.typicalSamples}); SQL = the domain list function in process; ` +
+        `floor = bare Hono on the same listener returning the same bytes and headers; typical = OFFSET + count(*)\n`,
     );
-    console.log(table(results));
-    console.log(`\nThroughput, list requests with 8 in flight: ${concurrent.perSecond} requests/s`);
+    console.log(latencyTable(rows));
+    console.log(`\n${throughputTable(throughputs, BENCH.connections)}`);
+    if (extra.length > 0) console.log(`\nAt ${largest.toLocaleString('en-US')} rows:\n\n${table(extra)}`);
+    return 0;
   } finally {
+    await floor.close();
     await server.shutdown();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);
