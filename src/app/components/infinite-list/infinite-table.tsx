@@ -1,8 +1,12 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { Fragment, useId } from 'react';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { Skeleton } from '../ui/skeleton';
 import { ListStatus } from './list-status';
+import { PHONE_SLOT_CLASS, type PhoneSlot } from '../phone-table';
+import { phoneRowHeight } from './phone-row';
 import type { CursorList } from './use-cursor-list';
+import { useFitsWidth } from './use-fits-width';
 import { ROW_HEIGHT, useWindowRows } from './use-window-rows';
 
 export interface Column<T> {
@@ -11,6 +15,10 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Width and alignment classes for the column, e.g. `w-32 text-right`. */
   className?: string;
+  /** Where the cell goes on a phone's card (see phone-row.ts); `half` unless said. */
+  phone?: PhoneSlot;
+  /** The caption over the cell on a phone's card, when `header` is not plain text. */
+  phoneLabel?: string;
 }
 
 export interface RowRenderProps<T> {
@@ -43,49 +51,77 @@ export interface InfiniteTableProps<T> {
   minWidth?: string;
 }
 
-const CELL = 'truncate border-b border-slate-100 px-3 text-sm dark:border-slate-800';
+const CELL =
+  'truncate border-b border-slate-100 px-3 text-sm dark:border-slate-800 max-sm:block max-sm:min-w-0 max-sm:border-0 max-sm:px-0';
+/**
+ * Below 640 px each row is a card: a two-column grid of captioned cells (the caption comes from
+ * `data-phone-label` in styles.css, hidden from assistive tech, which hears the column header).
+ * The explicit table roles keep the table a table for assistive tech whatever `display` says.
+ */
+const PHONE_ROW =
+  'max-sm:relative max-sm:grid max-sm:grid-cols-2 max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:overflow-hidden max-sm:border-b max-sm:border-slate-200 max-sm:px-3 max-sm:py-2 dark:max-sm:border-slate-700';
+/** With a leading cell (a checkbox), the card keeps a 44 px column on its left for it. */
+const PHONE_LEADING_ROW = 'max-sm:pl-14';
+const PHONE_LEADING_CELL = 'max-sm:absolute max-sm:left-1 max-sm:top-2 max-sm:border-0 max-sm:p-0';
+/** Sticky under the portal header (its height is --shell-header-height) once the table fits its page. */
+const HEADER_CELL =
+  'bg-slate-50 px-3 py-3 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:sticky sm:top-(--shell-header-height,0px) sm:z-10 dark:bg-slate-900 dark:shadow-[inset_0_-1px_0_var(--color-slate-700)]';
 
 export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   const { list, columns, getRowKey, caption, noun, empty, leading, rowProps, renderRow, minWidth = '56rem' } = props;
   const captionId = useId();
-  const { bodyRef, items, paddingTop, paddingBottom } = useWindowRows<T, HTMLTableSectionElement>(list);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const rowHeight = phone ? phoneRowHeight(columns.map((column) => column.phone ?? 'half')) : ROW_HEIGHT;
+  const { bodyRef, items, paddingTop, paddingBottom } = useWindowRows<T, HTMLTableSectionElement>(list, rowHeight);
+  const { regionRef, fits } = useFitsWidth<HTMLDivElement>();
   const columnCount = columns.length + (leading ? 1 : 0);
 
   if (list.total === 0 && list.rows.length === 0) return <>{empty}</>;
 
+  const rowClass = `${PHONE_ROW} ${leading ? PHONE_LEADING_ROW : ''}`;
   return (
     <div>
       <ListStatus list={list} noun={noun} position="top" />
       <div
+        ref={regionRef}
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
+        // A table that fits needs no scroll box of its own, and without one its header can stick to the window.
+        className={`relative rounded-lg border border-slate-200 dark:border-slate-700 ${fits ? '' : 'overflow-x-auto'}`}
       >
-        <table aria-rowcount={list.total + 1} className="w-full table-fixed border-collapse" style={{ minWidth }}>
+        <table
+          role="table"
+          aria-rowcount={list.total + 1}
+          className="w-full table-fixed border-collapse max-sm:block sm:min-w-(--table-min-width)"
+          style={{ '--table-min-width': minWidth } as CSSProperties}
+        >
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            <tr aria-rowindex={1}>
+          <thead
+            role="rowgroup"
+            className="text-left text-xs font-semibold uppercase tracking-wide text-slate-700 max-sm:sr-only dark:text-slate-300"
+          >
+            <tr role="row" aria-rowindex={1}>
               {leading ? (
-                <th scope="col" className={`px-3 py-3 ${leading.className ?? 'w-12'}`}>
+                <th role="columnheader" scope="col" className={`${HEADER_CELL} ${leading.className ?? 'w-12'}`}>
                   {leading.header}
                 </th>
               ) : null}
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={`px-3 py-3 ${column.className ?? ''}`}>
+                <th key={column.id} role="columnheader" scope="col" className={`${HEADER_CELL} ${column.className ?? ''}`}>
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody ref={bodyRef}>
+          <tbody ref={bodyRef} role="rowgroup" className="max-sm:block">
             {paddingTop > 0 ? <Spacer height={paddingTop} columns={columnCount} /> : null}
             {items.map(({ key, index, row }) =>
               row === undefined ? (
-                <tr key={key} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
-                  <td colSpan={columnCount} className={CELL}>
+                <tr key={key} role="row" aria-rowindex={index + 2} className="max-sm:block" style={{ height: rowHeight }}>
+                  <td role="cell" colSpan={columnCount} className={`${CELL} max-sm:py-4`}>
                     <Skeleton className="h-4 w-2/3" />
                     <span className="sr-only">Loading row {index + 1}</span>
                   </td>
@@ -95,12 +131,21 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
                   {(renderRow ?? defaultRow)({
                     row,
                     index,
-                    attributes: { ...rowProps?.(row), 'aria-rowindex': index + 2, style: { height: ROW_HEIGHT } },
+                    attributes: rowAttributes(rowProps?.(row), rowClass, index, rowHeight),
                     cells: (
                       <>
-                        {leading ? <td className={CELL}>{leading.cell(row)}</td> : null}
+                        {leading ? (
+                          <td role="cell" className={`${CELL} ${PHONE_LEADING_CELL}`}>
+                            {leading.cell(row)}
+                          </td>
+                        ) : null}
                         {columns.map((column) => (
-                          <td key={column.id} className={`${CELL} ${column.className ?? ''}`}>
+                          <td
+                            key={column.id}
+                            role="cell"
+                            data-phone-label={phoneLabel(column)}
+                            className={`${CELL} ${column.className ?? ''} ${PHONE_SLOT_CLASS[column.phone ?? 'half']}`}
+                          >
                             {column.cell(row)}
                           </td>
                         ))}
@@ -119,6 +164,27 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   );
 }
 
+function rowAttributes(
+  extra: HTMLAttributes<HTMLTableRowElement> | undefined,
+  rowClass: string,
+  index: number,
+  height: number,
+): RowRenderProps<unknown>['attributes'] {
+  return {
+    ...extra,
+    role: 'row',
+    className: `${rowClass} ${extra?.className ?? ''}`,
+    'aria-rowindex': index + 2,
+    style: { ...extra?.style, height },
+  };
+}
+
+/** The caption over a cell on a phone's card; a title cell speaks for itself. */
+function phoneLabel<T>(column: Column<T>): string | undefined {
+  if (column.phone === 'title') return undefined;
+  return column.phoneLabel ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
 function defaultRow<T>({ attributes, cells }: RowRenderProps<T>) {
   return <tr {...attributes}>{cells}</tr>;
 }
@@ -126,8 +192,8 @@ function defaultRow<T>({ attributes, cells }: RowRenderProps<T>) {
 /** Stands in for the rows scrolled out of view so the page keeps its full height. */
 function Spacer({ height, columns }: { height: number; columns: number }) {
   return (
-    <tr aria-hidden="true" style={{ height }}>
-      <td colSpan={columns} className="p-0" />
+    <tr aria-hidden="true" className="max-sm:block" style={{ height }}>
+      <td colSpan={columns} className="p-0 max-sm:block" />
     </tr>
   );
 }

@@ -34,15 +34,22 @@ function useOffsetTop<E extends HTMLElement>() {
  * rendered, pages load as the end approaches, and pages dropped by `maxPages` above the
  * first kept row are fetched again when scrolled back into view.
  */
-export function useWindowRows<T, E extends HTMLElement>(list: CursorList<T>) {
+export function useWindowRows<T, E extends HTMLElement>(list: CursorList<T>, rowHeight = ROW_HEIGHT) {
   const { ref, offsetTop } = useOffsetTop<E>();
   const loadedEnd = list.firstIndex + list.rows.length;
   const virtualizer = useWindowVirtualizer({
     count: loadedEnd,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
     scrollMargin: offsetTop,
   });
+  // Rows change height with the layout (a phone's cards are taller): drop the cached sizes.
+  const measuredHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const firstVisible = items[0]?.index ?? 0;
   const lastVisible = items.at(-1)?.index ?? -1;

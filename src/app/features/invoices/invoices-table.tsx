@@ -30,22 +30,35 @@ export function invoiceColumns(currency: string): readonly Column<InvoiceListIte
       id: 'number',
       header: 'Invoice',
       cell: (i) => (
-        <Link to="/invoices/$invoiceId" params={{ invoiceId: i.id }} className="font-mono font-medium">
+        <Link to="/invoices/$invoiceId" params={{ invoiceId: i.id }} className="truncate font-mono font-medium max-sm:py-3">
           {i.invoice_number}
         </Link>
       ),
       className: 'w-36',
+      phone: 'title',
     },
     { id: 'status', header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} />, className: 'w-32' },
-    { id: 'total', header: 'Total', cell: (i) => formatMoney(i.total_cents, currency), className: 'w-32 text-right' },
-    { id: 'tax', header: 'Tax', cell: (i) => formatMoney(i.tax_cents, currency), className: 'w-28 text-right' },
-    { id: 'due', header: 'Due', cell: (i) => <DueCell invoice={i} />, className: 'w-60' },
-    { id: 'created', header: 'Created', cell: (i) => formatDateTime(i.created_at), className: 'w-52' },
+    {
+      id: 'total',
+      header: 'Total',
+      cell: (i) => formatMoney(i.total_cents, currency),
+      className: 'w-32 text-right max-sm:text-left',
+    },
+    {
+      id: 'tax',
+      header: 'Tax',
+      cell: (i) => formatMoney(i.tax_cents, currency),
+      className: 'w-28 text-right',
+      phone: 'hidden',
+    },
+    { id: 'due', header: 'Due', cell: (i) => <DueCell invoice={i} />, className: 'w-60', phone: 'full' },
+    { id: 'created', header: 'Created', cell: (i) => formatDateTime(i.created_at), className: 'w-52', phone: 'full' },
     {
       id: 'pdf',
       header: 'PDF',
       cell: (i) => <InvoicePdfLink pdfUrl={i.pdf_url} invoiceNumber={i.invoice_number} />,
       className: 'w-32',
+      phone: 'hidden',
     },
   ];
 }

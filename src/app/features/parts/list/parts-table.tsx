@@ -24,18 +24,20 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
     id: 'label',
     header: 'Label',
     cell: (p) => (
-      <Link to="/parts/$partId" params={{ partId: p.id }} className="font-medium">
+      <Link to="/parts/$partId" params={{ partId: p.id }} className="truncate font-medium max-sm:py-3">
         {p.internal_label}
       </Link>
     ),
     className: 'w-48',
+    phone: 'title',
   },
-  { id: 'type', header: 'Type', cell: (p) => <PartTypeLabel type={p.part_type} />, className: 'w-28' },
+  { id: 'type', header: 'Type', cell: (p) => <PartTypeLabel type={p.part_type} />, className: 'w-28', phone: 'hidden' },
   {
     id: 'serial',
     header: 'Serial',
     cell: (p) => <span className="font-mono text-xs">{p.serial_number || '—'}</span>,
     className: 'w-32',
+    phone: 'hidden',
   },
   { id: 'status', header: 'Status', cell: (p) => <Badge value={p.status} tones={PART_STATUS_TONES} />, className: 'w-40' },
   {
@@ -44,7 +46,7 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
     cell: (p) => <WearGauge level={p.wear_level} label={`Wear of ${p.internal_label}`} />,
     className: 'w-36',
   },
-  { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-24 text-right' },
+  { id: 'sharpenings', header: 'Sharpened', cell: (p) => p.sharpening_count, className: 'w-24 text-right', phone: 'hidden' },
   FORECAST_COLUMN,
   {
     id: 'serviced',
@@ -53,7 +55,7 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
     // Short text that never needs truncating; the exact-time tooltip must not be clipped by the cell.
     className: 'w-32 overflow-visible!',
   },
-  { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-48' },
+  { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-48', phone: 'hidden' },
 ];
 
 type PartsTableProps = { list: CursorList<PartListItem>; forecast?: boolean } & Partial<

@@ -8,7 +8,8 @@ export function SelectionCheckbox({ part, selection }: { part: PartListItem; sel
   const reasonId = useId();
   const reason = orderBlockReason(part);
   return (
-    <span className="flex items-center" title={reason ?? undefined}>
+    // A label around the box makes a 44 px touch target on a phone's card.
+    <label className="flex items-center max-sm:h-11 max-sm:w-11 max-sm:justify-center" title={reason ?? undefined}>
       <input
         type="checkbox"
         className="h-5 w-5 accent-blue-700 disabled:opacity-50 dark:accent-sky-300"
@@ -23,6 +24,6 @@ export function SelectionCheckbox({ part, selection }: { part: PartListItem; sel
           {reason}
         </span>
       ) : null}
-    </span>
+    </label>
   );
 }
