@@ -9,13 +9,21 @@ const GAP_PX = 8;
  * it. `scroll-padding-top` would, but it also shifts the router's scroll
  * restoration, so this scrolls only when a focused element is actually covered.
  */
+/** The lowest edge of what sticks over the target: the header, or a list's column headers stuck under it. */
+function stuckBottom(bar: HTMLElement, target: Element): number {
+  const bottom = bar.getBoundingClientRect().bottom;
+  const headerRow = target.closest('tbody')?.parentElement?.querySelector(':scope > thead th');
+  if (!headerRow || getComputedStyle(headerRow).position !== 'sticky') return bottom;
+  return Math.max(bottom, headerRow.getBoundingClientRect().bottom);
+}
+
 export function useFocusClearOfHeader(header: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const bar = header.current;
       if (!bar || !(event.target instanceof Element) || bar.contains(event.target)) return;
       if (getComputedStyle(bar).position !== 'sticky') return;
-      const covered = bar.getBoundingClientRect().bottom + GAP_PX - event.target.getBoundingClientRect().top;
+      const covered = stuckBottom(bar, event.target) + GAP_PX - event.target.getBoundingClientRect().top;
       if (covered > 0) window.scrollBy({ top: -covered });
     };
     document.addEventListener('focusin', onFocusIn);
