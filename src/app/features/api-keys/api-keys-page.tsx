@@ -27,7 +27,9 @@ export function ApiKeysPage() {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/settings">← Settings</Link>
+        <Link to="/settings" className="touch-target">
+          ← Settings
+        </Link>
       </p>
       <PageHeader
         title="API keys"

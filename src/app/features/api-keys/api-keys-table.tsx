@@ -1,6 +1,7 @@
 import type { ApiKey } from '../../../contract/portal';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { PHONE_SLOT_CLASS, PHONE_TABLE } from '../../components/phone-table';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { formatDateTime } from '../../lib/format';
 import { API_KEY_STATE_TONES, apiKeyState, isUsable } from './api-key-state';
@@ -15,7 +16,7 @@ interface ApiKeysTableProps {
 }
 
 const TH = 'px-3 py-3';
-const TD = 'border-t border-slate-100 px-3 py-3 align-top text-sm dark:border-slate-800';
+const TD = `border-t border-slate-100 px-3 py-3 align-top text-sm dark:border-slate-800 ${PHONE_TABLE.cell}`;
 
 export function ApiKeysTable({ keys, onAction }: ApiKeysTableProps) {
   const now = useNow();
@@ -26,52 +27,59 @@ export function ApiKeysTable({ keys, onAction }: ApiKeysTableProps) {
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
     >
-      <table className="w-full min-w-[64rem] border-collapse">
+      <table role="table" className={`w-full border-collapse sm:min-w-[64rem] ${PHONE_TABLE.table}`}>
         <caption id="api-keys-caption" className="sr-only">
           API keys
         </caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className={TH}>
+        <thead
+          role="rowgroup"
+          className={`bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300 ${PHONE_TABLE.head}`}
+        >
+          <tr role="row">
+            <th role="columnheader" scope="col" className={TH}>
               Name
             </th>
-            <th scope="col" className={TH}>
+            <th role="columnheader" scope="col" className={TH}>
               Key
             </th>
-            <th scope="col" className={TH}>
+            <th role="columnheader" scope="col" className={TH}>
               Scopes
             </th>
-            <th scope="col" className={TH}>
+            <th role="columnheader" scope="col" className={TH}>
               Created
             </th>
-            <th scope="col" className={TH}>
+            <th role="columnheader" scope="col" className={TH}>
               Expires
             </th>
-            <th scope="col" className={TH}>
+            <th role="columnheader" scope="col" className={TH}>
               Last used
             </th>
-            <th scope="col" className={TH}>
+            <th role="columnheader" scope="col" className={TH}>
               State
             </th>
             {onAction ? (
-              <th scope="col" className={TH}>
+              <th role="columnheader" scope="col" className={TH}>
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className={PHONE_TABLE.body}>
           {keys.map((key) => {
             const state = apiKeyState(key, now);
             return (
-              <tr key={key.id}>
-                <th scope="row" className={`${TD} text-left font-medium`}>
+              <tr
+                key={key.id}
+                role="row"
+                className={`max-sm:border-t max-sm:border-slate-200 dark:max-sm:border-slate-700 ${PHONE_TABLE.row}`}
+              >
+                <th role="rowheader" scope="row" className={`${TD} text-left font-medium ${PHONE_SLOT_CLASS.full}`}>
                   {key.name}
                 </th>
-                <td className={`${TD} whitespace-nowrap font-mono`}>
+                <td role="cell" data-phone-label="Key" className={`${TD} whitespace-nowrap font-mono`}>
                   {key.prefix}…{key.last4}
                 </td>
-                <td className={TD}>
+                <td role="cell" data-phone-label="Scopes" className={`${TD} ${PHONE_SLOT_CLASS.full}`}>
                   <ul className="flex flex-wrap gap-1">
                     {key.scopes.map((scope) => (
                       <li key={scope} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:bg-slate-800">
@@ -80,18 +88,20 @@ export function ApiKeysTable({ keys, onAction }: ApiKeysTableProps) {
                     ))}
                   </ul>
                 </td>
-                <td className={`${TD} whitespace-nowrap`}>
+                <td role="cell" data-phone-label="Created" className={`${TD} whitespace-nowrap`}>
                   <RelativeTime iso={key.created_at} />
                 </td>
-                <td className={`${TD} whitespace-nowrap`}>{key.expires_at ? formatDateTime(key.expires_at) : 'Never'}</td>
-                <td className={`${TD} whitespace-nowrap`}>
+                <td role="cell" data-phone-label="Expires" className={`${TD} whitespace-nowrap ${PHONE_SLOT_CLASS.full}`}>
+                  {key.expires_at ? formatDateTime(key.expires_at) : 'Never'}
+                </td>
+                <td role="cell" data-phone-label="Last used" className={`${TD} whitespace-nowrap`}>
                   {key.last_used_at ? <RelativeTime iso={key.last_used_at} /> : 'Never'}
                 </td>
-                <td className={TD}>
+                <td role="cell" data-phone-label="State" className={TD}>
                   <Badge value={state} tones={API_KEY_STATE_TONES} />
                 </td>
                 {onAction ? (
-                  <td className={`${TD} whitespace-nowrap`}>
+                  <td role="cell" className={`${TD} whitespace-nowrap ${PHONE_SLOT_CLASS.full}`}>
                     {isUsable(state) ? (
                       <span className="flex gap-2">
                         <Button

@@ -25,7 +25,9 @@ export function InvoiceDetailPage({ invoiceId }: { invoiceId: string }) {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/invoices">← All invoices</Link>
+        <Link to="/invoices" className="touch-target">
+          ← All invoices
+        </Link>
       </p>
       <PageHeader
         title={`Invoice ${invoice.invoice_number}`}

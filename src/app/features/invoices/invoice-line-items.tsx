@@ -14,7 +14,7 @@ export function InvoiceLineItems({ invoice, currency }: { invoice: Invoice; curr
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
     >
-      <table className="w-full min-w-[28rem] border-collapse">
+      <table className="w-full border-collapse sm:min-w-[28rem]">
         <caption id="invoice-lines-caption" className="sr-only">
           Line items
         </caption>
@@ -23,7 +23,7 @@ export function InvoiceLineItems({ invoice, currency }: { invoice: Invoice; curr
             <th scope="col" className="px-3 py-3">
               Description
             </th>
-            <th scope="col" className="w-40 px-3 py-3 text-right">
+            <th scope="col" className="w-32 px-3 py-3 text-right sm:w-40">
               Amount
             </th>
           </tr>

@@ -44,7 +44,7 @@ export function SettingsPage() {
         <div className={`${CARD} py-3 text-sm`}>
           <p>Keys let your own systems call the v1 API with the access you give them.</p>
           <p className="mt-2">
-            <Link to="/settings/api-keys" className="font-medium">
+            <Link to="/settings/api-keys" className="touch-target font-medium">
               Manage API keys
             </Link>
           </p>

@@ -44,7 +44,9 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/orders">← All orders</Link>
+        <Link to="/orders" className="touch-target">
+          ← All orders
+        </Link>
       </p>
       <PageHeader
         title={`Order ${order.order_number}`}
@@ -68,7 +70,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
       </section>
       {canWrite ? <OrderActions order={order} /> : null}
       <OrderFacts order={order} currency={session.account.currency} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="parts-heading">
           <h2 id="parts-heading" className="mb-3 text-lg font-semibold">
             Parts

@@ -14,7 +14,9 @@ export function NewOrderPage({ partIds }: { partIds: readonly string[] }) {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/orders">← All orders</Link>
+        <Link to="/orders" className="touch-target">
+          ← All orders
+        </Link>
       </p>
       <PageHeader title="New order" description={NEW_ORDER_DESCRIPTION} />
       {canOrder ? (

@@ -27,7 +27,9 @@ export function PartDetailPage({ partId }: { partId: string }) {
   return (
     <>
       <p className="mb-3 text-sm">
-        <Link to="/parts">← All parts</Link>
+        <Link to="/parts" className="touch-target">
+          ← All parts
+        </Link>
       </p>
       <PageHeader title={part.internal_label} description={<PartTypeLabel type={part.part_type} />} actions={orderPickup} />
       <div className="space-y-8">

@@ -1,8 +1,12 @@
 import type { PartHistoryEntry } from '../../../../contract/parts';
+import { PHONE_SLOT_CLASS, PHONE_TABLE } from '../../../components/phone-table';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { clampWear } from '../wear';
 
-/** Every service of the part, newest first. */
+const TH = 'px-3 py-3';
+const TD = `px-3 py-3 ${PHONE_TABLE.cell}`;
+
+/** Every service of the part, newest first; cards on a phone. */
 export function PartHistoryTable({ history }: { history: readonly PartHistoryEntry[] }) {
   if (history.length === 0)
     return (
@@ -16,33 +20,46 @@ export function PartHistoryTable({ history }: { history: readonly PartHistoryEnt
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
     >
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
+      <table role="table" className={`w-full border-collapse text-sm sm:min-w-[40rem] ${PHONE_TABLE.table}`}>
         <caption className="sr-only">Service history</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-3">
+        <thead
+          role="rowgroup"
+          className={`bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300 ${PHONE_TABLE.head}`}
+        >
+          <tr role="row">
+            <th role="columnheader" scope="col" className={TH}>
               Service
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th role="columnheader" scope="col" className={TH}>
               Wear before → after
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th role="columnheader" scope="col" className={TH}>
               Technician notes
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th role="columnheader" scope="col" className={TH}>
               Completed
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className={PHONE_TABLE.body}>
           {newestFirst.map((entry) => (
-            <tr key={entry.id} className="border-t border-slate-100 align-top dark:border-slate-800">
-              <td className="px-3 py-3">{humanize(entry.service_type)}</td>
-              <td className="px-3 py-3 tabular-nums">
+            <tr
+              key={entry.id}
+              role="row"
+              className={`border-t border-slate-100 align-top dark:border-slate-800 ${PHONE_TABLE.row}`}
+            >
+              <td role="cell" data-phone-label="Service" className={TD}>
+                {humanize(entry.service_type)}
+              </td>
+              <td role="cell" data-phone-label="Wear before → after" className={`${TD} tabular-nums`}>
                 {clampWear(entry.wear_before)}% → {clampWear(entry.wear_after)}%
               </td>
-              <td className="px-3 py-3">{entry.technician_notes || '—'}</td>
-              <td className="whitespace-nowrap px-3 py-3">{formatDateTime(entry.completed_at)}</td>
+              <td role="cell" data-phone-label="Technician notes" className={`${TD} ${PHONE_SLOT_CLASS.full}`}>
+                {entry.technician_notes || '—'}
+              </td>
+              <td role="cell" data-phone-label="Completed" className={`${TD} whitespace-nowrap ${PHONE_SLOT_CLASS.full}`}>
+                {formatDateTime(entry.completed_at)}
+              </td>
             </tr>
           ))}
         </tbody>
