@@ -11,7 +11,7 @@ const VARIANTS: Record<Variant, string> = {
 };
 
 export const BUTTON_BASE =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors disabled:cursor-not-allowed';
+  'inline-flex min-h-10 max-sm:min-h-11 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium no-underline transition-colors disabled:cursor-not-allowed';
 
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {
   return `${BUTTON_BASE} ${VARIANTS[variant]} ${extra}`.trim();

@@ -76,7 +76,7 @@ export function ApiKeysTable({ keys, onAction }: ApiKeysTableProps) {
                 <th role="rowheader" scope="row" className={`${TD} text-left font-medium ${PHONE_SLOT_CLASS.full}`}>
                   {key.name}
                 </th>
-                <td role="cell" data-phone-label="Key" className={`${TD} whitespace-nowrap font-mono`}>
+                <td role="cell" data-phone-label="Key" className={`${TD} whitespace-nowrap font-mono ${PHONE_SLOT_CLASS.full}`}>
                   {key.prefix}…{key.last4}
                 </td>
                 <td role="cell" data-phone-label="Scopes" className={`${TD} ${PHONE_SLOT_CLASS.full}`}>

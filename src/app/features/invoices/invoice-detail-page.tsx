@@ -35,7 +35,7 @@ export function InvoiceDetailPage({ invoiceId }: { invoiceId: string }) {
           <InvoicePdfLink
             pdfUrl={invoice.pdf_url}
             invoiceNumber={invoice.invoice_number}
-            className="inline-flex min-h-10 items-center font-medium"
+            className="inline-flex min-h-10 items-center font-medium max-sm:min-h-11"
           />
         }
       />

@@ -11,7 +11,8 @@ function listFilter(status: string): OrderListStatus | undefined {
 }
 
 const CARD = 'rounded-lg border border-slate-200 dark:border-slate-700';
-const ROW = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm';
+// Rows stay as tall on a phone, where the links in them grow to 44 px targets.
+const ROW = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm max-sm:py-1';
 
 function Panel({ id, title, footer, children }: { id: string; title: string; footer: ReactNode; children: ReactNode }) {
   return (
@@ -28,16 +29,29 @@ function Panel({ id, title, footer, children }: { id: string; title: string; foo
 export function RecentOrdersPanel({ currency }: { currency: string }) {
   const { orders } = useRecentOrders();
   return (
-    <Panel id="overview-recent-orders" title="Recent orders" footer={<Link to="/orders">All orders</Link>}>
+    <Panel
+      id="overview-recent-orders"
+      title="Recent orders"
+      footer={
+        <Link to="/orders" className="touch-target">
+          All orders
+        </Link>
+      }
+    >
       {orders.length === 0 ? <p className="px-4 py-3 text-sm">No orders yet.</p> : null}
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {orders.map((order) => (
           <li key={order.id} className={ROW}>
             <span className="flex items-center gap-2">
-              <Link to="/orders/$orderId" params={{ orderId: order.id }} className="font-mono font-medium">
+              <Link to="/orders/$orderId" params={{ orderId: order.id }} className="touch-target font-mono font-medium">
                 {order.order_number}
               </Link>
-              <Link to="/orders" search={{ status: listFilter(order.status) }} aria-label={`${humanize(order.status)} orders`}>
+              <Link
+                to="/orders"
+                search={{ status: listFilter(order.status) }}
+                aria-label={`${humanize(order.status)} orders`}
+                className="touch-target"
+              >
                 <Badge value={order.status} />
               </Link>
             </span>
@@ -62,10 +76,10 @@ export function InvoicesDuePanel({ currency }: { currency: string }) {
       title="Invoices due"
       footer={
         <span className="flex flex-wrap gap-4">
-          <Link to="/invoices" search={{ status: 'overdue' }}>
+          <Link to="/invoices" search={{ status: 'overdue' }} className="touch-target">
             Overdue invoices
           </Link>
-          <Link to="/invoices" search={{ status: 'sent' }}>
+          <Link to="/invoices" search={{ status: 'sent' }} className="touch-target">
             Invoices to pay
           </Link>
         </span>
@@ -75,7 +89,7 @@ export function InvoicesDuePanel({ currency }: { currency: string }) {
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {due.map((invoice) => (
           <li key={invoice.id} className={ROW}>
-            <Link to="/invoices/$invoiceId" params={{ invoiceId: invoice.id }} className="font-mono font-medium">
+            <Link to="/invoices/$invoiceId" params={{ invoiceId: invoice.id }} className="touch-target font-mono font-medium">
               {invoice.invoice_number}
             </Link>
             <span

@@ -35,7 +35,7 @@ export function PlanRequiredPage({ accountName, plan }: { accountName: string; p
           {accountName}. Your sign-in, settings and account details stay as they are.
         </p>
         <p className="mt-4 text-sm">
-          <Link to="/settings" className="font-medium">
+          <Link to="/settings" className="touch-target font-medium">
             Your account and plan in Settings
           </Link>
         </p>

@@ -34,7 +34,7 @@ export function PortalHeader({ enterprise }: { enterprise: boolean }) {
       onKeyDown={onKeyDown}
       className="z-30 border-b border-slate-200 bg-white sm:sticky sm:top-0 dark:border-slate-800 dark:bg-slate-950"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 pb-2 pt-3">
+      <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 pb-2 pt-3">
         <div className="flex min-w-0 flex-1 items-center gap-3 sm:flex-none">
           <span className="text-lg font-bold tracking-tight">Whetstone</span>
           <span className="truncate text-sm text-slate-700 dark:text-slate-300">
@@ -70,7 +70,7 @@ export function PortalHeader({ enterprise }: { enterprise: boolean }) {
         </div>
       </div>
       {signOut.isError ? (
-        <p role="alert" className="mx-auto max-w-7xl px-4 pb-2 text-sm text-red-800 dark:text-red-200">
+        <p role="alert" className="mx-auto max-w-page px-4 pb-2 text-sm text-red-800 dark:text-red-200">
           Signing out did not go through. Check your connection and try again.
         </p>
       ) : null}

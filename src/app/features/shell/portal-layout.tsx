@@ -20,7 +20,7 @@ export function PortalLayout() {
         Skip to content
       </a>
       <PortalHeader enterprise={enterprise} />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-page px-4 py-6 focus:outline-none">
         {showsScreen ? <Outlet /> : <PlanRequiredPage accountName={session.account.name} plan={session.account.plan} />}
       </main>
     </div>

@@ -24,7 +24,7 @@ export function SelectionBar({ selection }: { selection: PartSelection }) {
       aria-label="Selected parts"
       className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-700 dark:bg-slate-950"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
+      <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-3">
         <p className="text-sm" aria-live="polite">
           <span className="font-medium">{formatCount(selection.count)} selected</span>
           {tooMany ? (
