@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRequest } from '../../../lib/http-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { useOrderableParts } from './orderable-parts-query';
+
+const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
+vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+
+afterEach(() => {
+  cleanup();
+  apiRequest.mockReset();
+});
+
+const part = (id: string) => ({ id });
+const page = (ids: string[], total: number, nextCursor: string | null) => ({
+  data: ids.map(part),
+  meta: { total, next_cursor: nextCursor },
+});
+
+function setup() {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useOrderableParts(), { wrapper });
+}
+
+/** Pages answered by status and cursor; a second page waits until released. */
+function serve() {
+  let release: () => void = () => undefined;
+  const secondPage = new Promise<void>((resolve) => (release = resolve));
+  apiRequest.mockImplementation(async ({ query }) => {
+    if (query?.status === 'delivered') return page(['d1'], 1, null);
+    if (query?.after === undefined) return page(['w1', 'w2'], 3, 'c1');
+    await secondPage;
+    return page(['w3'], 3, null);
+  });
+  return { release };
+}
+
+describe('useOrderableParts', () => {
+  it('joins both statuses and sums their totals', async () => {
+    serve();
+    const { result } = setup();
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current.rows.map((row) => row.id)).toEqual(['w1', 'w2', 'd1']);
+    expect(result.current.total).toBe(4);
+    expect(result.current.hasMore).toBe(true);
+  });
+
+  it('asks for the next page once while it is being fetched, however often it is asked', async () => {
+    const { release } = serve();
+    const { result } = setup();
+    await waitFor(() => expect(result.current).not.toBeNull());
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.isLoadingMore).toBe(true));
+    act(() => result.current.loadMore());
+    act(() => result.current.loadMore());
+    release();
+    await waitFor(() => expect(result.current.hasMore).toBe(false));
+    const nextPageCalls = apiRequest.mock.calls.filter(([request]) => request.query?.after === 'c1');
+    expect(nextPageCalls).toHaveLength(1);
+    expect(nextPageCalls[0]?.[0].signal?.aborted).toBe(false);
+    expect(result.current.rows.map((row) => row.id)).toEqual(['w1', 'w2', 'w3', 'd1']);
+  });
+});
