@@ -66,6 +66,7 @@ export const FIELD_ERROR_CODES = [
   'too_soon',
   'full',
 ] as const;
+/** @public The vocabulary of detail codes, for clients that switch on them. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 export const errorDetailSchema = z.object({

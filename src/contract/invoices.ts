@@ -20,7 +20,6 @@ export const invoiceLineItemSchema = z.object({
   description: z.string(),
   amount_cents: centsSchema,
 });
-export type InvoiceLineItem = z.infer<typeof invoiceLineItemSchema>;
 
 export const invoiceSchema = z.object({
   ...invoiceListItemSchema.shape,

@@ -12,8 +12,6 @@ export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 /** Statuses in which an order may still be cancelled or rescheduled. */
 export const CHANGEABLE_ORDER_STATUSES: readonly string[] = ['pending', 'scheduled'];
 
-export const ORDER_ACTORS = ['api', 'ops', 'driver'] as const;
-
 export const ORDER_RULES = {
   maxParts: 100,
   minWindowMinutes: 120,

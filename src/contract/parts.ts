@@ -26,8 +26,6 @@ export const IN_SERVICE_PART_STATUSES = [
 export const PART_STATUS_FILTERS = [...PART_STATUSES, 'in_service'] as const;
 export type PartStatusFilter = (typeof PART_STATUS_FILTERS)[number];
 
-export const SERVICE_TYPES = ['sharpening'] as const;
-
 export const PART_TEXT_MAX = 200;
 
 /** `sort` values of GET /v1/parts; `-created_at` (newest first) is the default. */
@@ -114,8 +112,6 @@ export const partCreateSchema = z.strictObject({
   model: z.optional(boundedText(0)),
 });
 export type PartCreate = z.input<typeof partCreateSchema>;
-
-export const PART_UPDATABLE_FIELDS = ['internal_label', 'serial_number', 'manufacturer', 'model'] as const;
 
 export const partUpdateSchema = z.strictObject({
   internal_label: z.optional(boundedText(1)),

@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { idSchema, recordEnvelope, timestampSchema } from './common';
 import { READ_SCOPES, SCOPES, type Scope, scopeSchema } from './scopes';
 
-export const PLANS = ['starter', 'team', 'enterprise'] as const;
-
 /**
  * A portal user's role decides the scopes of their session: an account manager
  * has every scope, a viewer only the read scopes (and cannot manage API keys).
@@ -70,4 +68,3 @@ export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
 export const apiKeyRollSchema = z.strictObject({
   old_secret_expires_at: timestampSchema,
 });
-export type ApiKeyRoll = z.infer<typeof apiKeyRollSchema>;

@@ -15,4 +15,3 @@ function normalizePartIds(value: string | string[]): string[] {
 export const newOrderSearchSchema = z.object({
   part_ids: z.catch(z.optional(z.pipe(z.union([z.array(z.string()), z.string()]), z.transform(normalizePartIds))), undefined),
 });
-export type NewOrderSearch = z.output<typeof newOrderSearchSchema>;
