@@ -7,4 +7,5 @@ export const resourceKeys = {
   parts: ['parts'] as const,
   orders: ['orders'] as const,
   invoices: ['invoices'] as const,
+  pickupWindows: ['pickup-windows'] as const,
 };

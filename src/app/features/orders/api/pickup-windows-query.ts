@@ -1,0 +1,86 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { isApiError } from '../../../lib/api-error';
+import { apiRequest } from '../../../lib/http-client';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+// Until the shared contract file exists: the agreed response shape of GET /v1/pickup-windows.
+const windowSchema = z.object({
+  start: z.iso.datetime({ offset: false }),
+  end: z.iso.datetime({ offset: false }),
+  capacity: z.int(),
+  remaining: z.int(),
+  available: z.boolean(),
+  unavailable_reason: z.nullable(z.string()),
+});
+const pickupWindowListResponseSchema = z.object({
+  data: z.array(windowSchema),
+  meta: z.object({
+    time_zone: z.string(),
+    from: z.iso.date(),
+    to: z.iso.date(),
+    earliest_available: z.nullable(
+      z.object({ start: z.iso.datetime({ offset: false }), end: z.iso.datetime({ offset: false }) }),
+    ),
+    closed_days: z.array(z.object({ date: z.iso.date(), reason: z.string(), name: z.string() })),
+  }),
+});
+export type PickupWindowList = z.infer<typeof pickupWindowListResponseSchema>;
+export type OfferedWindow = PickupWindowList['data'][number];
+
+/** What the server offers: its windows, or `supported: false` on a v1 server without the extension. */
+export type PickupAvailability = { supported: true; list: PickupWindowList } | { supported: false };
+
+/**
+ * A v1 server without the pickup-window extension answers the path with 404 (unknown path) or
+ * 400 (a server that reads it as something else): the picker then falls back to free-form times.
+ */
+export function meansUnsupported(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** `from` is a day in the service's zone; undefined asks for the server's default range (from its today). */
+export const pickupWindowsKeys = {
+  all: resourceKeys.pickupWindows,
+  range: (from: string | undefined) => [...pickupWindowsKeys.all, { from: from ?? null }] as const,
+};
+
+/** Days per request: the server's default range, well inside its 31-day limit. */
+export const PICKUP_RANGE_DAYS = 14;
+
+async function fetchPickupWindows(from: string | undefined, signal: AbortSignal): Promise<PickupAvailability> {
+  try {
+    const to = from ? addDays(from, PICKUP_RANGE_DAYS - 1) : undefined;
+    const list = await apiRequest({
+      path: '/v1/pickup-windows',
+      query: { from, to },
+      schema: pickupWindowListResponseSchema,
+      signal,
+    });
+    return { supported: true, list };
+  } catch (error) {
+    if (meansUnsupported(error)) return { supported: false };
+    throw error;
+  }
+}
+
+/** YYYY-MM-DD plus whole days (calendar arithmetic, no zone involved). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+export function pickupWindowsQueryOptions(from?: string) {
+  return queryOptions({
+    queryKey: pickupWindowsKeys.range(from),
+    queryFn: ({ signal }) => fetchPickupWindows(from, signal),
+    // Seats fill as other customers order: keep what is shown fresh while the form is open.
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** The first range doubles as the capability question: the form needs the mode to check the window. */
+export function usePickupAvailability() {
+  return useQuery(pickupWindowsQueryOptions());
+}
