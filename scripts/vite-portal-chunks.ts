@@ -16,8 +16,7 @@ type ChunkingContext = Parameters<
  * order form and an order's "change pickup window": it gets a chunk of its own, or
  * every screen would download it with the shared chunk.
  */
-const PICKUP_PICKER =
-  /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/]new[\\/]pickup-(day-picker|window-fields)/;
+const PICKUP_PICKER = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new|api)[\\/]pickup-/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;

@@ -6,14 +6,17 @@ import { isApiError } from '../../../lib/api-error';
 import { userTimeZone } from '../../../lib/format';
 import { useRescheduleOrder } from '../api/order-change-mutations';
 import { orderFormErrors } from '../new/order-form-errors';
-import { PickupWindowFields } from '../new/pickup-window-fields';
-import { resolvePickupWindow, type PickupWindowField, type PickupWindowInput } from '../new/pickup-window-input';
+import { usePickupAvailability } from '../api/pickup-windows-query';
+import { encodeWindow, pickupModeOf, resolvePickup } from '../new/pickup-choice';
+import { PickupPicker } from '../new/pickup-picker';
+import type { PickupWindowField, PickupWindowInput } from '../new/pickup-window-input';
 import { utcToZonedTime } from '../zoned-time';
 
 function currentWindow(order: Order, timeZone: string): PickupWindowInput {
   const start = utcToZonedTime(new Date(order.pickup_window_start), timeZone);
   const end = utcToZonedTime(new Date(order.pickup_window_end), timeZone);
-  return { day: start.day, start: start.time, end: end.time };
+  const window = encodeWindow({ start: order.pickup_window_start, end: order.pickup_window_end });
+  return { day: start.day, start: start.time, end: end.time, window };
 }
 
 /** The create form's pickup picker, filled with the current window; the same rules, checked before sending. */
@@ -22,7 +25,7 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
   const [value, setValue] = useState(() => currentWindow(order, timeZone));
   const [attempted, setAttempted] = useState(false);
   const reschedule = useRescheduleOrder(onClose);
-  const pickup = resolvePickupWindow(value, timeZone, new Date());
+  const pickup = resolvePickup(value, pickupModeOf(usePickupAvailability().data), timeZone, new Date());
 
   const failure = reschedule.isError ? reschedule.error : null;
   const server =
@@ -51,7 +54,7 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
       onSubmit={onSubmit}
       className="mb-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
-      <PickupWindowFields
+      <PickupPicker
         value={value}
         onChange={(next) => {
           if (reschedule.isError) reschedule.reset();
@@ -60,6 +63,7 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
         errors={errors}
         notes={pickup.notes}
         timeZone={timeZone}
+        failure={failure}
       />
       {other ? (
         <p role="alert" className="mt-3 text-sm text-red-800 dark:text-red-200">

@@ -9,7 +9,8 @@ import { formatPickupWindow } from '../format-window';
 import { INSTRUCTIONS_ID, InstructionsField } from './instructions-field';
 import { OrderEstimate } from './order-estimate';
 import { PartPicker } from './part-picker';
-import { PICKUP_FIELD_IDS, PickupWindowFields } from './pickup-window-fields';
+import { PickupPicker } from './pickup-picker';
+import { PICKUP_FIELD_IDS } from './pickup-window-fields';
 import { SelectedPartChips } from './selected-part-chips';
 import { useNewOrderForm } from './use-new-order-form';
 
@@ -78,12 +79,13 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
             <DuePartsActions selected={selectedIds} onAdd={(ids) => setSelected([...selectedIds, ...ids])} currency={currency} />
           </div>
         </fieldset>
-        <PickupWindowFields
+        <PickupPicker
           value={draft}
-          onChange={(next) => form.setDraft({ day: next.day, start: next.start, end: next.end })}
+          onChange={(next) => form.setDraft({ day: next.day, start: next.start, end: next.end, window: next.window })}
           errors={fields}
           notes={pickup.notes}
           timeZone={form.timeZone}
+          failure={create.error}
         />
         <InstructionsField
           value={draft.instructions}

@@ -2,22 +2,24 @@ import * as z from 'zod/mini';
 
 /**
  * The create form's typed values, kept in sessionStorage so they survive errors and a
- * reload of the tab. Nothing secret is in here: part ids, a day, two times and the note.
+ * reload of the tab. Nothing secret is in here: part ids, a day, two times (or a chosen window) and the note.
  * The selected parts live in the URL (`part_ids`), so a shared link preselects them.
  */
 export interface OrderDraft {
   day: string;
   start: string;
   end: string;
+  /** The offered window chosen ("start/end" in UTC), on a server that offers windows. */
+  window: string;
   instructions: string;
 }
 
-export const EMPTY_DRAFT: OrderDraft = { day: '', start: '', end: '', instructions: '' };
+export const EMPTY_DRAFT: OrderDraft = { day: '', start: '', end: '', window: '', instructions: '' };
 
 const STORAGE_KEY = 'whetstone.order-draft.v1';
 
 const text = z.catch(z.string(), '');
-const draftSchema = z.object({ day: text, start: text, end: text, instructions: text });
+const draftSchema = z.object({ day: text, start: text, end: text, window: text, instructions: text });
 
 function storage(): Storage | null {
   try {

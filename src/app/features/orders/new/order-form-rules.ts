@@ -1,7 +1,8 @@
 import { ORDER_RULES, type OrderCreate } from '../../../../contract/orders';
 import type { PartListItem } from '../../../../contract/parts';
 import type { OrderFormField } from './order-form-errors';
-import { resolvePickupWindow, type PickupWindowInput, type ResolvedPickupWindow } from './pickup-window-input';
+import { resolvePickup, type PickupMode } from './pickup-choice';
+import type { PickupWindowInput, ResolvedPickupWindow } from './pickup-window-input';
 import { ORDERABLE_PART_STATUSES } from '../api/orderable-parts-query';
 
 const ORDERABLE: ReadonlySet<string> = new Set(ORDERABLE_PART_STATUSES);
@@ -32,8 +33,13 @@ export interface OrderFormCheck {
 }
 
 /** The new-order form's rules, the same ones the server applies (DESIGN.md order validation). */
-export function checkOrderForm(values: OrderFormValues, timeZone: string, now: Date): OrderFormCheck {
-  const pickup = resolvePickupWindow(values.window, timeZone, now);
+export function checkOrderForm(
+  values: OrderFormValues,
+  timeZone: string,
+  now: Date,
+  mode: PickupMode = 'free-form',
+): OrderFormCheck {
+  const pickup = resolvePickup(values.window, mode, timeZone, now);
   const problems: FieldProblems = {};
   const count = values.partIds.length;
   if (count === 0) problems.parts = ['Choose at least one part.'];

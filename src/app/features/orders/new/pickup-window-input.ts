@@ -1,11 +1,13 @@
 import { checkPickupWindow } from '../../../../contract/pickup-window';
 import { isExistingLocalTime, zonedTimeToUtc } from '../zoned-time';
 
-/** What the user typed: a local day and two HH:mm times, all in `timeZone`. */
+/** What the user typed: a local day and two HH:mm times, all in `timeZone`; or an offered window chosen. */
 export interface PickupWindowInput {
   day: string;
   start: string;
   end: string;
+  /** The offered window chosen, as "start/end" in UTC ('' for none); see pickup-choice.ts. */
+  window: string;
 }
 
 export type PickupWindowField = 'day' | 'start' | 'end';
@@ -32,7 +34,11 @@ function gapNote(day: string, time: string, timeZone: string): string | undefine
  * Turns the typed window into UTC instants and the DESIGN.md window rules
  * (checkPickupWindow, the same check the server runs) into messages per field.
  */
-export function resolvePickupWindow(input: PickupWindowInput, timeZone: string, now: Date): ResolvedPickupWindow {
+export function resolvePickupWindow(
+  input: Pick<PickupWindowInput, 'day' | 'start' | 'end'>,
+  timeZone: string,
+  now: Date,
+): ResolvedPickupWindow {
   const errors: ResolvedPickupWindow['errors'] = {};
   if (!input.day) errors.day = 'Choose a pickup day.';
   if (!input.start) errors.start = 'Enter the time the pickup window starts.';

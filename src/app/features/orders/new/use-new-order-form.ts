@@ -10,6 +10,8 @@ import { useOrderableParts } from '../api/orderable-parts-query';
 import { usePartLookups } from '../api/part-lookup-query';
 import { checkOrderForm, partWarning, visibleProblems } from './order-form-rules';
 import { partName } from './part-option-label';
+import { usePickupAvailability } from '../api/pickup-windows-query';
+import { pickupModeOf } from './pickup-choice';
 
 /** State of the create form: the typed draft (kept in sessionStorage), the parts (in the URL), errors and the submission. */
 export function useNewOrderForm(selectedIds: readonly string[]) {
@@ -33,11 +35,12 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
     void navigate({ to: '/orders/$orderId', params: { orderId: order.id } });
   });
 
+  const pickupMode = pickupModeOf(usePickupAvailability().data);
   const {
     pickup,
     problems: client,
     body,
-  } = checkOrderForm({ partIds: selectedIds, window: draft, instructions: draft.instructions }, timeZone, new Date());
+  } = checkOrderForm({ partIds: selectedIds, window: draft, instructions: draft.instructions }, timeZone, new Date(), pickupMode);
 
   const failure = create.isError ? create.error : null;
   const rejected = isApiError(failure) && failure.code === 'validation_failed';
