@@ -81,7 +81,7 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
         </fieldset>
         <PickupPicker
           value={draft}
-          onChange={(next) => form.setDraft({ day: next.day, start: next.start, end: next.end, window: next.window })}
+          onChange={(next) => form.setDraft({ day: next.day, start: next.start, end: next.end, window: next.window ?? '' })}
           errors={fields}
           notes={pickup.notes}
           timeZone={form.timeZone}

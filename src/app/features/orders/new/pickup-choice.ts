@@ -22,7 +22,7 @@ export function decodeWindow(value: string): { start: string; end: string } | nu
  */
 export function resolvePickup(input: PickupWindowInput, mode: PickupMode, timeZone: string, now: Date): ResolvedPickupWindow {
   if (mode === 'free-form') return resolvePickupWindow(input, timeZone, now);
-  const chosen = decodeWindow(input.window);
+  const chosen = decodeWindow(input.window ?? '');
   if (!chosen) return { start: null, end: null, errors: { day: 'Choose a pickup window.' }, notes: {} };
   return { start: new Date(chosen.start), end: new Date(chosen.end), errors: {}, notes: {} };
 }

@@ -38,7 +38,7 @@ export function PickupWindowChoices({ value, onChange, errors, timeZone, failure
     const days = Math.round((Date.parse(serviceDay) - Date.parse(first.meta.from)) / 86_400_000);
     return Math.min(LAST_PAGE, Math.max(0, Math.floor(days / PICKUP_RANGE_DAYS)));
   };
-  const chosen = decodeWindow(value.window);
+  const chosen = decodeWindow(value.window ?? '');
   const [page, setPage] = useState(() => (chosen ? pageOf(chosen.start) : 0));
   const query = useQuery(pickupWindowsQueryOptions(page === 0 ? undefined : addDays(first.meta.from, page * PICKUP_RANGE_DAYS)));
   const list = query.data?.supported ? query.data.list : null;

@@ -6,8 +6,8 @@ export interface PickupWindowInput {
   day: string;
   start: string;
   end: string;
-  /** The offered window chosen, as "start/end" in UTC ('' for none); see pickup-choice.ts. */
-  window: string;
+  /** The offered window chosen, as "start/end" in UTC (absent or '' for none); see pickup-choice.ts. */
+  window?: string;
 }
 
 export type PickupWindowField = 'day' | 'start' | 'end';
