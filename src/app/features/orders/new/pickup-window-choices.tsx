@@ -77,10 +77,10 @@ export function PickupWindowChoices({ value, onChange, errors, timeZone, failure
         <p className="text-sm">No window is free in the next {ORDER_RULES.maxDaysAhead} days.</p>
       )}
       <div className="flex gap-2">
-        <Button variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
+        <Button variant="ghost" className="disabled:opacity-50" disabled={page === 0} onClick={() => setPage(page - 1)}>
           Earlier days
         </Button>
-        <Button variant="ghost" disabled={page >= LAST_PAGE} onClick={() => setPage(page + 1)}>
+        <Button variant="ghost" className="disabled:opacity-50" disabled={page >= LAST_PAGE} onClick={() => setPage(page + 1)}>
           Later days
         </Button>
       </div>
