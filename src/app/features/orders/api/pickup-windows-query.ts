@@ -1,32 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import {
+  PICKUP_RANGE_DEFAULT_DAYS,
+  pickupWindowListResponseSchema,
+  type PickupWindow,
+  type PickupWindowList,
+} from '../../../../contract/pickup-windows';
 import { isApiError } from '../../../lib/api-error';
 import { apiRequest } from '../../../lib/http-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 
-// Until the shared contract file exists: the agreed response shape of GET /v1/pickup-windows.
-const windowSchema = z.object({
-  start: z.iso.datetime({ offset: false }),
-  end: z.iso.datetime({ offset: false }),
-  capacity: z.int(),
-  remaining: z.int(),
-  available: z.boolean(),
-  unavailable_reason: z.nullable(z.string()),
-});
-const pickupWindowListResponseSchema = z.object({
-  data: z.array(windowSchema),
-  meta: z.object({
-    time_zone: z.string(),
-    from: z.iso.date(),
-    to: z.iso.date(),
-    earliest_available: z.nullable(
-      z.object({ start: z.iso.datetime({ offset: false }), end: z.iso.datetime({ offset: false }) }),
-    ),
-    closed_days: z.array(z.object({ date: z.iso.date(), reason: z.string(), name: z.string() })),
-  }),
-});
-export type PickupWindowList = z.infer<typeof pickupWindowListResponseSchema>;
-export type OfferedWindow = PickupWindowList['data'][number];
+export type { PickupWindowList };
+export type OfferedWindow = PickupWindow;
 
 /** What the server offers: its windows, or `supported: false` on a v1 server without the extension. */
 export type PickupAvailability = { supported: true; list: PickupWindowList } | { supported: false };
@@ -46,7 +30,7 @@ export const pickupWindowsKeys = {
 };
 
 /** Days per request: the server's default range, well inside its 31-day limit. */
-export const PICKUP_RANGE_DAYS = 14;
+export const PICKUP_RANGE_DAYS = PICKUP_RANGE_DEFAULT_DAYS;
 
 async function fetchPickupWindows(from: string | undefined, signal: AbortSignal): Promise<PickupAvailability> {
   try {

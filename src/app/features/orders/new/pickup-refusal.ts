@@ -1,3 +1,4 @@
+import { PICKUP_REFUSAL_CODES } from '../../../../contract/pickup-windows';
 import { isApiError } from '../../../lib/api-error';
 
 /** The server refused the chosen window (full meanwhile, too soon…), naming the nearest one it can serve. */
@@ -7,14 +8,7 @@ export interface PickupRefusal {
   nearest: { start: string; end: string } | null;
 }
 
-const WINDOW_CODES: ReadonlySet<string> = new Set([
-  'full',
-  'too_soon',
-  'holiday',
-  'outside_business_hours',
-  'in_past',
-  'too_far_ahead',
-]);
+const WINDOW_CODES: ReadonlySet<string> = new Set(PICKUP_REFUSAL_CODES);
 
 /** The refusal in a 422 on `pickup_window_start`, or null when the error is about something else. */
 export function pickupRefusal(error: unknown): PickupRefusal | null {

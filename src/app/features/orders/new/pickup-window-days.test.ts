@@ -31,7 +31,7 @@ const list = {
     from: '2026-11-24',
     to: '2026-11-27',
     earliest_available: null,
-    closed_days: [{ date: '2026-11-26', reason: 'holiday', name: 'Thanksgiving Day' }],
+    closed_days: [{ date: '2026-11-26', reason: 'holiday' as const, name: 'Thanksgiving Day' }],
   },
 };
 
@@ -56,7 +56,7 @@ describe('groupWindowsByDay', () => {
 
   it('a holiday that holds a window in the user’s zone shows the window, not the closure', () => {
     const tokyo = groupWindowsByDay(
-      { ...list, meta: { ...list.meta, closed_days: [{ date: '2026-11-25', reason: 'holiday', name: 'X' }] } },
+      { ...list, meta: { ...list.meta, closed_days: [{ date: '2026-11-25', reason: 'holiday' as const, name: 'X' }] } },
       'Asia/Tokyo',
     );
     expect(tokyo.find((d) => d.day === '2026-11-25')?.closed).toBeNull();

@@ -15,7 +15,10 @@ export interface PickupDay {
  * Groups the offered windows by the day they start on in the user's zone (a window the service
  * offers late on its Monday can be the user's Tuesday), and adds the service's holidays, named.
  */
-export function groupWindowsByDay(list: Pick<PickupWindowList, 'data' | 'meta'>, timeZone: string): PickupDay[] {
+export function groupWindowsByDay(
+  list: { data: readonly OfferedWindow[]; meta: Pick<PickupWindowList['meta'], 'closed_days'> },
+  timeZone: string,
+): PickupDay[] {
   const days = new Map<string, PickupDay>();
   const dayOf = (day: string) => {
     let entry = days.get(day);
