@@ -41,14 +41,18 @@ export async function orderTotal(request: APIRequestContext): Promise<number> {
   return (await apiGet<{ meta: { total: number } }>(request, '/v1/orders?limit=1')).meta.total;
 }
 
-/** A valid order through the API (window tomorrow), to make a part busy. */
+/** A valid order through the API (in the earliest window the service offers), to make a part busy. */
 export async function placeOrderViaApi(request: APIRequestContext, partIds: string[]): Promise<string> {
-  const start = new Date(Date.now() + 24 * 3600_000);
-  const end = new Date(start.getTime() + 3 * 3600_000);
+  const offered = await apiGet<{ meta: { earliest_available: { start: string; end: string } | null } }>(
+    request,
+    '/v1/pickup-windows',
+  );
+  const window = offered.meta.earliest_available;
+  expect(window, 'the service offers a free window').not.toBeNull();
   const { status, body } = await apiPost<{ data: { id: string } }>(request, '/v1/orders', {
     part_ids: partIds,
-    pickup_window_start: start.toISOString(),
-    pickup_window_end: end.toISOString(),
+    pickup_window_start: window?.start,
+    pickup_window_end: window?.end,
   });
   expect(status).toBe(201);
   return body.data.id;
@@ -58,7 +62,7 @@ export function newOrderPath(partIds: string[]): string {
   return `/orders/new?part_ids=${encodeURIComponent(JSON.stringify(partIds))}`;
 }
 
-/** A local calendar day `daysAhead` from today in the browser's zone, as DayPicker labels it. */
+/** A local calendar day `daysAhead` from today in the browser's zone, as DayPicker labels it (free-form mode). */
 export async function pickDay(page: Page, daysAhead: number): Promise<void> {
   const { label, monthsAhead } = await page.evaluate((ahead) => {
     const today = new Date();

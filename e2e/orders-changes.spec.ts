@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_STATE, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { apiGet, apiPost, newPart, pickDay, placeOrderViaApi } from './orders-api';
+import { apiGet, apiPost, newPart, placeOrderViaApi } from './orders-api';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 
@@ -48,20 +48,21 @@ test('change the pickup window with the order form picker', async ({ page }) => 
   const form = page.getByRole('form', { name: 'Change pickup window' });
   await expect(form).toBeVisible();
   await expectNoAxeViolations(page);
-  await pickDay(page, 3);
-  await form.getByLabel('Window starts').fill('10:00');
-  await form.getByLabel('Window ends').fill('11:00');
-  await form.getByRole('button', { name: 'Save new window' }).click();
-  await expect(form.getByText('The pickup window must be at least 2 hours long.')).toBeVisible();
-  await form.getByLabel('Window ends').fill('13:00');
+  const current = (await apiGet<{ data: OrderRecord }>(page.request, `/v1/orders/${orderId}`)).data.pickup_window_start;
+  const windows = form.getByRole('group', { name: /^Windows on/ });
+  await expect(windows.getByRole('radio', { checked: true })).toHaveAttribute('value', current);
+  // Another free window: on the order's day if one is left, else on the next day that has one.
+  const other = windows.getByRole('radio', { checked: false, disabled: false }).first();
+  const days = form.getByRole('group', { name: 'Day' }).getByRole('radio', { disabled: false });
+  for (let i = 0; (await other.count()) === 0 && i < (await days.count()); i++) await days.nth(i).check();
+  const chosen = (await other.getAttribute('value')) ?? '';
+  await other.check();
   await form.getByRole('button', { name: 'Save new window' }).click();
   await expect(form).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Status timeline' })).toContainText('Rescheduled');
 
   const order = (await apiGet<{ data: OrderRecord }>(page.request, `/v1/orders/${orderId}`)).data;
-  const berlin = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-  expect(berlin.format(new Date(order.pickup_window_start))).toBe('10:00');
-  expect(Date.parse(order.pickup_window_start) - Date.now()).toBeGreaterThan(36 * 3600_000);
+  expect(Date.parse(order.pickup_window_start)).toBe(Date.parse(chosen));
 });
 
 test('a completed order links to its invoice and back, and repeats with the same parts', async ({ page }) => {

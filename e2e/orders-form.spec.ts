@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { newOrderPath, newPart, orderTotal, pickDay, placeOrderViaApi } from './orders-api';
+import { chooseEarliestWindow } from './pickup-windows-api';
 
-test('invalid pickup windows are refused before sending, each with a clear message', async ({ page }) => {
+test('free-form pickup windows (a server without offered windows) are refused before sending, each with a clear message', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/v1/pickup-windows',
+    (route) => route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'No such API path.', status: 404 } } }),
+  );
   const part = await newPart(page.request, 'knife');
   let posts = 0;
   page.on('request', (r) => {
@@ -64,9 +71,9 @@ test('the server’s 422 lands on the parts field, naming the part; what was typ
   await expect(chip).toContainText(busy.internal_label);
   await expect(chip).toContainText('can’t be ordered (pickup scheduled)');
 
-  await pickDay(page, 2);
-  await page.getByLabel('Window starts').fill('10:00');
-  await page.getByLabel('Window ends').fill('14:00');
+  await chooseEarliestWindow(page);
+  const chosen = page.getByRole('group', { name: /^Windows on/ }).getByRole('radio', { checked: true });
+  const window = await chosen.getAttribute('value');
   await page.getByLabel(/Instructions for the driver/).fill('Back door');
   const answered = page.waitForResponse((r) => r.url().endsWith('/v1/orders') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -77,12 +84,11 @@ test('the server’s 422 lands on the parts field, naming the part; what was typ
   await expect(summary.getByRole('link').filter({ hasText: busy.internal_label })).toBeVisible();
   await expect(summary).not.toContainText(busy.id);
   await expect(page.locator('#order-parts-messages')).toContainText(busy.internal_label);
-  await expect(page.getByLabel('Window starts')).toHaveValue('10:00');
+  await expect(chosen).toHaveAttribute('value', window ?? '');
 
   await page.reload();
   await expect(page.getByRole('button', { name: `Remove ${busy.internal_label}` })).toBeVisible();
-  await expect(page.getByLabel('Window starts')).toHaveValue('10:00');
-  await expect(page.getByLabel('Window ends')).toHaveValue('14:00');
+  await expect(chosen).toHaveAttribute('value', window ?? '');
   await expect(page.getByLabel(/Instructions for the driver/)).toHaveValue('Back door');
   await expect(page.getByRole('button', { name: /selected/ })).toBeVisible();
 
@@ -114,9 +120,7 @@ test('a retry after a 500 on the POST creates exactly one order (same Idempotenc
     },
   );
   await page.goto(newOrderPath([part.id]));
-  await pickDay(page, 3);
-  await page.getByLabel('Window starts').fill('08:00');
-  await page.getByLabel('Window ends').fill('11:00');
+  await chooseEarliestWindow(page);
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   const failure = page.getByRole('alert').filter({ hasText: 'The server had a problem' });
   await expect(failure).toContainText('Nothing you typed is lost.');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, newOrderPath, pickDay } from './orders-api';
+import { apiGet, newOrderPath } from './orders-api';
+import { chooseEarliestWindow } from './pickup-windows-api';
 import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from './support/xss-payloads';
 import { createPayloadParts } from './support/xss-records';
 
@@ -15,9 +16,7 @@ test('instructions typed into the order form survive a reload as typed and show 
   await page.goto(newOrderPath(parts.map((part) => part.id)));
   const chips = page.getByRole('list', { name: 'Chosen parts' });
   for (const part of parts) await expect(chips.getByText(part.label, { exact: true })).toBeVisible();
-  await pickDay(page, 1);
-  await page.getByLabel('Window starts').fill('09:00');
-  await page.getByLabel('Window ends').fill('12:00');
+  await chooseEarliestWindow(page);
   const field = page.getByLabel(/Instructions for the driver/);
   await field.fill(instructions);
   await expectNoXss(page, probes, '/orders/new while typing');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { apiGet, newOrderPath, newPart, orderTotal, pickDay, placeOrderViaApi } from '../orders-api';
+import { apiGet, newOrderPath, newPart, orderTotal, placeOrderViaApi } from '../orders-api';
+import { chooseEarliestWindow } from '../pickup-windows-api';
 import type { OpenedWrite, WriteUnderTest } from './writes';
 
 async function openCreateOrder(page: Page): Promise<OpenedWrite> {
@@ -7,9 +8,9 @@ async function openCreateOrder(page: Page): Promise<OpenedWrite> {
   const instructions = `Ring the bell twice (${part.internal_label})`;
   await page.goto(newOrderPath([part.id]));
   await expect(page.getByRole('button', { name: `Remove ${part.internal_label}` })).toBeVisible();
-  await pickDay(page, 3);
-  await page.getByLabel('Window starts').fill('08:00');
-  await page.getByLabel('Window ends').fill('11:00');
+  await chooseEarliestWindow(page);
+  const chosen = page.getByRole('group', { name: /^Windows on/ }).getByRole('radio', { checked: true });
+  const chosenName = await chosen.getAttribute('value');
   await page.getByLabel(/Instructions for the driver/).fill(instructions);
   const before = await orderTotal(page.request);
   const failure = page.getByRole('alert').filter({ hasText: 'Nothing you typed is lost.' });
@@ -18,11 +19,10 @@ async function openCreateOrder(page: Page): Promise<OpenedWrite> {
     failure,
     retry: () => failure.getByRole('button', { name: 'Try again' }).click(),
     expectBusy: () => expect(page.getByRole('button', { name: 'Placing order…' })).toBeDisabled(),
-    pressEnterAgain: () => page.getByLabel('Window ends').press('Enter'),
+    pressEnterAgain: () => chosen.press('Enter'),
     async expectInputKept() {
       await expect(page.getByRole('button', { name: `Remove ${part.internal_label}` })).toBeVisible();
-      await expect(page.getByLabel('Window starts')).toHaveValue('08:00');
-      await expect(page.getByLabel('Window ends')).toHaveValue('11:00');
+      await expect(chosen).toHaveAttribute('value', chosenName ?? '');
       await expect(page.getByLabel(/Instructions for the driver/)).toHaveValue(instructions);
     },
     async expectDone() {
