@@ -47,14 +47,29 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** Formatting through Intl costs tens of microseconds; a calendar asks for the same few hundred instants again and again. */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+
 /** The instant the zone's clock shows `time` ("HH:MM") on `date` ("YYYY-MM-DD"). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instant = computeZonedInstant(date, time, timeZone);
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+function computeZonedInstant(date: string, time: string, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   // The offset at the first guess can be the other side of a change; the second guess settles it.
   const guess = wall - offsetAt(wall, timeZone);
-  return new Date(wall - offsetAt(guess, timeZone));
+  return wall - offsetAt(guess, timeZone);
 }
 
 /** The zone's calendar date at an instant, "YYYY-MM-DD". */
