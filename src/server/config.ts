@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   rateLimitPerMinute: number;
   rateLimitPerDay: number;
+  /** How long a process may answer from its API-key cache (API_KEY_CACHE_MS); 0 or absent reads the database every time. */
+  apiKeyCacheMs?: number;
   sandbox: boolean;
   simulatorIntervalMs: number;
   /** How many times faster than real time the sandbox clock runs (1 = real time, also when absent). */

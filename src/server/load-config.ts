@@ -12,6 +12,8 @@ export const DEFAULTS = {
   dataDir: './.data',
   rateLimitPerMinute: 120,
   rateLimitPerDay: 50_000,
+  /** Another process sees a revoked key within this time; the revoking process at once. */
+  apiKeyCacheMs: 1_000,
   /** How often the simulator looks for orders and invoices due to move. */
   simulatorIntervalMs: 2_000,
   demoPassword: 'whetstone-demo',
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl,
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 0, 1_000_000_000),
     rateLimitPerDay: read.integer('RATE_LIMIT_PER_DAY', DEFAULTS.rateLimitPerDay, 0, 1_000_000_000),
+    apiKeyCacheMs: read.integer('API_KEY_CACHE_MS', DEFAULTS.apiKeyCacheMs, 0, 60_000),
     sandbox,
     sandboxTimeScale: read.integer('SANDBOX_TIME_SCALE', 1, 1, 100_000),
     simulatorIntervalMs: sandbox ? read.integer('SIMULATOR_INTERVAL_MS', DEFAULTS.simulatorIntervalMs, 0, 86_400_000) : 0,

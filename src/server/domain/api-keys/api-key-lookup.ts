@@ -4,18 +4,35 @@ import type { Db } from '../../db/client';
 import { accounts, apiKeys } from '../../db/schema';
 import { looksLikeApiKey } from '../../auth/api-key-secret';
 import { sha256Hex } from '../../auth/tokens';
+import { cachedApiKey, rememberApiKey, type UsableApiKey } from './api-key-cache';
 
 /** last_used_at is written at most this often per key, to keep reads cheap. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** A usable key (not revoked, not expired) with its account, or null. */
-export async function findUsableApiKey(db: Db, secret: string, now: Date) {
+/**
+ * A usable key (not revoked, not expired) with its account, or null. Served from the
+ * process's cache for at most `cacheMs` (api-key-cache.ts); 0 reads the database every time.
+ */
+export async function findUsableApiKey(db: Db, secret: string, now: Date, cacheMs = 0) {
   if (!looksLikeApiKey(secret)) return null;
+  const secretHash = sha256Hex(secret);
+  const key = cachedApiKey(secretHash, cacheMs, now) ?? (await readUsableApiKey(db, secretHash, now));
+  if (!key) return null;
+  rememberApiKey(secretHash, key, cacheMs);
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    key.lastUsedAt = now;
+    await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
+  }
+  return { id: key.id, accountId: key.accountId, plan: key.plan, scopes: key.scopes };
+}
+
+async function readUsableApiKey(db: Db, secretHash: string, now: Date): Promise<UsableApiKey | null> {
   const [row] = await db
     .select({
       id: apiKeys.id,
       accountId: apiKeys.accountId,
       scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
       lastUsedAt: apiKeys.lastUsedAt,
       plan: accounts.plan,
     })
@@ -23,16 +40,12 @@ export async function findUsableApiKey(db: Db, secret: string, now: Date) {
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .where(
       and(
-        eq(apiKeys.secretHash, sha256Hex(secret)),
+        eq(apiKeys.secretHash, secretHash),
         isNull(apiKeys.revokedAt),
         or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
       ),
     )
     .limit(1);
   if (!row) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
-  }
-  const scopes = SCOPES.filter((scope: Scope) => row.scopes.includes(scope));
-  return { id: row.id, accountId: row.accountId, plan: row.plan, scopes };
+  return { ...row, scopes: SCOPES.filter((scope: Scope) => row.scopes.includes(scope)) };
 }

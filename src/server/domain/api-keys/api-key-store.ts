@@ -3,6 +3,7 @@ import { generateApiKeySecret } from '../../auth/api-key-secret';
 import { newId } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
+import { forgetApiKeys } from './api-key-cache';
 
 export interface ApiKeyInput {
   accountId: string;
@@ -80,6 +81,7 @@ export async function rollApiKey(db: Db, accountId: string, id: string, oldSecre
     if (!old) return null;
     const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
     await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
+    forgetApiKeys();
     return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
   });
 }
@@ -90,5 +92,6 @@ export async function revokeApiKey(db: DbOrTx, accountId: string, id: string, no
     .update(apiKeys)
     .set({ revokedAt: now })
     .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  forgetApiKeys();
   return findApiKey(db, accountId, id);
 }

@@ -20,11 +20,11 @@ function bearerToken(header: string | undefined): string | undefined {
  */
 export function identifyCaller(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { db, now } = c.get('deps');
+    const { db, now, config } = c.get('deps');
     const authorization = c.req.header('Authorization');
     if (authorization !== undefined) {
       const token = bearerToken(authorization);
-      const key = token ? await findUsableApiKey(db, token, now()) : null;
+      const key = token ? await findUsableApiKey(db, token, now(), config.apiKeyCacheMs) : null;
       if (key) {
         const caller: Caller = { accountId: key.accountId, plan: key.plan, scopes: key.scopes, via: 'api_key', apiKeyId: key.id };
         c.set('caller', caller);
