@@ -25,6 +25,12 @@ const flag = (name: string, fallback: boolean) => {
  */
 const UNREACHABLE_LIMIT = 1_000_000_000;
 const rateLimits = flag('BENCH_RATE_LIMITS', true);
+/** Production's default unless API_KEY_CACHE_MS says otherwise (0 looks the key up on every request). */
+const apiKeyCacheMs = Number(process.env.API_KEY_CACHE_MS ?? DEFAULTS.apiKeyCacheMs);
+const authNote =
+  apiKeyCacheMs > 0
+    ? `auth: API keys served from the process's cache for up to ${apiKeyCacheMs} ms (API_KEY_CACHE_MS)`
+    : 'auth: an API key looked up per request (API_KEY_CACHE_MS=0)';
 
 export const BENCH = {
   sizes: sizesFrom(process.env.BENCH_SIZES),
@@ -43,9 +49,10 @@ export const BENCH = {
   partQueries: flag('BENCH_PART_QUERIES', false),
   orderWrites: flag('BENCH_ORDER_WRITES', true),
   rateLimits,
+  apiKeyCacheMs,
   rateLimitNote: rateLimits
-    ? `auth: an API key looked up per request; rate limiting on as in production (both windows counted in the database per request, limits raised to ${UNREACHABLE_LIMIT.toLocaleString('en-US')} so nothing is refused)`
-    : 'auth: an API key looked up per request; rate limiting OFF (BENCH_RATE_LIMITS=off)',
+    ? `${authNote}; rate limiting on as in production (both windows counted in the database per request, limits raised to ${UNREACHABLE_LIMIT.toLocaleString('en-US')} so nothing is refused)`
+    : `${authNote}; rate limiting OFF (BENCH_RATE_LIMITS=off)`,
 };
 
 export function benchServerConfig(dataDir: string): ServerConfig {
@@ -58,6 +65,7 @@ export function benchServerConfig(dataDir: string): ServerConfig {
     databaseUrl: BENCH.databaseUrl,
     rateLimitPerMinute: BENCH.rateLimits ? UNREACHABLE_LIMIT : 0,
     rateLimitPerDay: BENCH.rateLimits ? UNREACHABLE_LIMIT : 0,
+    apiKeyCacheMs: BENCH.apiKeyCacheMs,
     sandbox: false,
     simulatorIntervalMs: 0,
     sandboxTimeScale: 1,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { partFieldId, partSummaryProblems } from '../new/part-form-errors';
+import { partSummaryProblems } from '../new/part-form-errors';
+import { PartTextField } from '../part-text-field';
 import type { PartEdits } from '../api/update-part-mutation';
 
 const FIELDS = ['internal_label', 'serial_number', 'manufacturer', 'model'] as const;
@@ -25,7 +25,6 @@ export function PartEditForm({ initial, errors, onSave, onCancel }: PartEditForm
     if (Object.keys(errors).length === 0) formRef.current?.querySelector('input')?.focus();
   }, [errors]);
   const problems = partSummaryProblems('edit-part', FIELDS, errors);
-  const id = (field: string) => partFieldId('edit-part', field);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,32 +38,28 @@ export function PartEditForm({ initial, errors, onSave, onCancel }: PartEditForm
           <ErrorSummary problems={problems} focusKey={errors} />
         </div>
       ) : null}
-      <TextField
-        id={id('internal_label')}
-        name="internal_label"
-        label="Label"
+      <PartTextField
+        form="edit-part"
+        field="internal_label"
         value={values.internal_label}
         onChange={set('internal_label')}
         error={errors.internal_label}
-        required
       />
-      <TextField
-        id={id('serial_number')}
-        name="serial_number"
-        label="Serial number"
+      <PartTextField
+        form="edit-part"
+        field="serial_number"
         value={values.serial_number}
         onChange={set('serial_number')}
         error={errors.serial_number}
       />
-      <TextField
-        id={id('manufacturer')}
-        name="manufacturer"
-        label="Manufacturer"
+      <PartTextField
+        form="edit-part"
+        field="manufacturer"
         value={values.manufacturer}
         onChange={set('manufacturer')}
         error={errors.manufacturer}
       />
-      <TextField id={id('model')} name="model" label="Model" value={values.model} onChange={set('model')} error={errors.model} />
+      <PartTextField form="edit-part" field="model" value={values.model} onChange={set('model')} error={errors.model} />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit">Save changes</Button>
         <Button variant="secondary" onClick={onCancel}>

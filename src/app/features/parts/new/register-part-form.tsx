@@ -3,7 +3,8 @@ import { PART_TYPES, type Part, type PartCreate } from '../../../../contract/par
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { humanize } from '../../../lib/format';
-import { Field, Select, TextField } from '../../../components/ui/field';
+import { Field, Select } from '../../../components/ui/field';
+import { PartTextField } from '../part-text-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { fieldErrorsOf, hasFormLevelError, partFieldId, partSummaryProblems } from './part-form-errors';
 import { useRegisterPart } from '../api/register-part-mutation';
@@ -61,41 +62,30 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
           </Select>
         )}
       </Field>
-      <TextField
-        id={id('internal_label')}
-        name="internal_label"
-        label="Label"
+      <PartTextField
+        form="register-part"
+        field="internal_label"
         hint="Your own name for it, e.g. “Line 2 slicer blade”."
         value={values.internal_label}
         onChange={set('internal_label')}
         error={errors.internal_label}
-        required
       />
-      <TextField
-        id={id('serial_number')}
-        name="serial_number"
-        label="Serial number"
+      <PartTextField
+        form="register-part"
+        field="serial_number"
         value={values.serial_number}
         onChange={set('serial_number')}
         error={errors.serial_number}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={id('manufacturer')}
-          name="manufacturer"
-          label="Manufacturer"
+        <PartTextField
+          form="register-part"
+          field="manufacturer"
           value={values.manufacturer}
           onChange={set('manufacturer')}
           error={errors.manufacturer}
         />
-        <TextField
-          id={id('model')}
-          name="model"
-          label="Model"
-          value={values.model}
-          onChange={set('model')}
-          error={errors.model}
-        />
+        <PartTextField form="register-part" field="model" value={values.model} onChange={set('model')} error={errors.model} />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
