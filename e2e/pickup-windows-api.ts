@@ -23,12 +23,6 @@ export async function offeredWindows(request: APIRequestContext, query = ''): Pr
   return apiGet<OfferedWindows>(request, `/v1/pickup-windows${query}`);
 }
 
-export async function earliestWindow(request: APIRequestContext): Promise<WindowSpan> {
-  const earliest = (await offeredWindows(request)).meta.earliest_available;
-  expect(earliest, 'the service offers a free window').not.toBeNull();
-  return earliest as WindowSpan;
-}
-
 /** Takes every seat left in `window` with orders of new parts, as other customers would. */
 export async function fillWindow(request: APIRequestContext, window: WindowSpan): Promise<void> {
   const day = window.start.slice(0, 10);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The project's whole test run (`npm test`): typecheck, lint, format, unit tests, the server tests again
+# The project's whole test run (`npm test`): typecheck, lint, format, dead code (knip), unit tests, the server tests again
 # on real PostgreSQL, production build, bundle budget, a SIGKILL durability check and
 # end-to-end tests. Every step runs even after a failure so the summary is
 # complete; the last line is "N passed, N failed" over every test and check.
@@ -67,6 +67,7 @@ count_json() { # kind file
 check typecheck npm run --silent typecheck
 check lint npm run --silent lint
 check format npm run --silent format:check
+check knip npm run --silent knip
 
 echo
 echo "── unit tests (vitest)"
