@@ -52,6 +52,11 @@ test('keyboard only: choose a part in the picker and place the order, in few key
   await keys.press('Enter');
   await expect(page).toHaveURL((url) => /^\/orders\/[^/]+$/.test(url.pathname) && url.pathname !== '/orders/new');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The outcome is announced where focus lands, naming the order the heading names.
+  const placed = page.getByRole('status').filter({ hasText: /is placed/ });
+  await expect(placed).toBeFocused();
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect(placed).toContainText(heading);
   const afterChoosing = keys.count() - before;
   test.info().annotations.push({ type: 'key presses after the parts are chosen', description: String(afterChoosing) });
   console.log(`key presses after the parts are chosen: ${afterChoosing}`);

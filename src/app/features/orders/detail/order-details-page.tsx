@@ -10,6 +10,7 @@ import { AdvanceOrderButton } from './advance-order-button';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderPartsTable } from './order-parts-table';
+import { OrderPlacedNote } from './order-placed-note';
 import { useOrder } from '../api/order-query';
 import { ORDER_STATUS_TONES } from '../order-status';
 import { OrderStepper } from './order-stepper';
@@ -48,6 +49,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
           ← All orders
         </Link>
       </p>
+      <OrderPlacedNote />
       <PageHeader
         title={`Order ${order.order_number}`}
         description={

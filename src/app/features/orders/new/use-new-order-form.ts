@@ -32,7 +32,7 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
 
   const create = useCreateOrder((order) => {
     clearOrderDraft();
-    void navigate({ to: '/orders/$orderId', params: { orderId: order.id } });
+    void navigate({ to: '/orders/$orderId', params: { orderId: order.id }, state: { placedOrderNumber: order.order_number } });
   });
 
   const pickupMode = pickupModeOf(usePickupAvailability().data);
