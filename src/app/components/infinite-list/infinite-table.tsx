@@ -63,9 +63,10 @@ const PHONE_ROW =
 /** With a leading cell (a checkbox), the card keeps a 44 px column on its left for it. */
 const PHONE_LEADING_ROW = 'max-sm:pl-14';
 const PHONE_LEADING_CELL = 'max-sm:absolute max-sm:left-1 max-sm:top-2 max-sm:border-0 max-sm:p-0';
-/** Sticky under the portal header (its height is --shell-header-height) once the table fits its page. */
+/** Sticky under the portal header (its height is --shell-header-height) once the table fits its page; clicks pass through the
+ * header cells (text only) to the row a stuck header covers. */
 const HEADER_CELL =
-  'bg-slate-50 px-3 py-3 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:sticky sm:top-(--shell-header-height,0px) sm:z-10 dark:bg-slate-900 dark:shadow-[inset_0_-1px_0_var(--color-slate-700)]';
+  'pointer-events-none bg-slate-50 px-3 py-3 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:sticky sm:top-(--shell-header-height,0px) sm:z-10 dark:bg-slate-900 dark:shadow-[inset_0_-1px_0_var(--color-slate-700)]';
 
 export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   const { list, columns, getRowKey, caption, noun, empty, leading, rowProps, renderRow, minWidth = '56rem' } = props;
