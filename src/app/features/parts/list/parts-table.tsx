@@ -24,7 +24,7 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
     id: 'label',
     header: 'Label',
     cell: (p) => (
-      <Link to="/parts/$partId" params={{ partId: p.id }} className="truncate font-medium max-sm:py-3">
+      <Link to="/parts/$partId" params={{ partId: p.id }} className="truncate font-medium max-sm:py-3" title={p.internal_label}>
         {p.internal_label}
       </Link>
     ),
