@@ -1,9 +1,10 @@
 import { Field, Input } from './field';
-import { useSearchParam } from './use-search-param';
 
 interface DateFilterProps {
-  name: 'from' | 'to';
   label: string;
+  /** YYYY-MM-DD from the route's validated search; undefined when unset. */
+  value: string | undefined;
+  onChange: (next: string | undefined) => void;
   /** Keeps the range in order in the browser's date picker. */
   min?: string;
   max?: string;
@@ -12,18 +13,17 @@ interface DateFilterProps {
 }
 
 /** An inclusive date bound that lives in the URL, like the select filters. */
-export function DateFilter({ name, label, min, max, describedBy }: DateFilterProps) {
-  const [value, setValue] = useSearchParam(name);
+export function DateFilter({ label, value, onChange, min, max, describedBy }: DateFilterProps) {
   return (
     <Field label={label} size="filter">
       {({ id }) => (
         <Input
           id={id}
           type="date"
-          value={value}
+          value={value ?? ''}
           min={min}
           max={max}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => onChange(event.target.value || undefined)}
           aria-invalid={describedBy ? true : undefined}
           aria-describedby={describedBy}
           className="px-2"

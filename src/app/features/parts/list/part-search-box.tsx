@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { PART_SEARCH_MAX } from '../../../../contract/parts';
 import { Field, Input } from '../../../components/ui/field';
-import { useSearchParam } from '../../../components/ui/use-search-param';
 
 const DEBOUNCE_MS = 300;
 
-/** Label, serial, manufacturer or model; written to the URL (`q`) once typing pauses. */
-export function PartSearchBox() {
-  const [value, setValue] = useSearchParam('q');
+interface PartSearchBoxProps {
+  /** The search in the URL (`q`); undefined when unset. */
+  value: string | undefined;
+  onChange: (next: string | undefined) => void;
+}
+
+/** Label, serial, manufacturer or model; written to the URL once typing pauses. */
+export function PartSearchBox({ value = '', onChange }: PartSearchBoxProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  // The parent passes a new callback each render; a re-render must not restart the typing pause.
+  const send = useEffectEvent((next: string) => onChange(next || undefined));
 
   // Back/forward or a link changed the URL: show its search.
   useEffect(() => {
@@ -24,10 +30,10 @@ export function PartSearchBox() {
     if (next === sent.current) return;
     const timer = setTimeout(() => {
       sent.current = next;
-      setValue(next);
+      send(next);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, setValue]);
+  }, [text]);
 
   return (
     <Field label="Search" size="filter">

@@ -1,28 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { SelectFilter } from '../../../components/ui/select-filter';
+import { getRouteApi } from '@tanstack/react-router';
+import type { PartSort } from '../../../../contract/parts';
+import type { WearBand } from '../../../../contract/wear';
+import { SelectFilter, type FilterOption } from '../../../components/ui/select-filter';
 import { PART_STATUS_OPTIONS, PART_TYPE_OPTIONS } from '../part-status';
 import { PartSearchBox } from './part-search-box';
 import { partsCapabilitiesQueryOptions } from '../api/parts-capabilities-query';
+import type { DueHorizon, PartsSearch } from './parts-search';
 
 export const PARTS_DESCRIPTION = 'Every blade, scissor and saw registered to your account.';
 
-const WEAR_OPTIONS = [
+const WEAR_OPTIONS: readonly FilterOption<WearBand>[] = [
   { value: 'fresh', label: 'Fresh (below 40%)' },
   { value: 'watch', label: 'Watch (40–69%)' },
   { value: 'due', label: 'Due for service (70% and up)' },
 ];
 
-const DUE_OPTIONS = [
+const DUE_OPTIONS: readonly FilterOption<DueHorizon>[] = [
   { value: '14d', label: 'Due within 14 days' },
   { value: '30d', label: 'Due within 30 days' },
 ];
 
-const SORT_OPTIONS = [
+const SORT_OPTIONS: readonly FilterOption<PartSort>[] = [
   { value: '-wear_level', label: 'Most worn' },
   { value: 'forecast_due_at', label: 'Soonest due' },
   { value: '-last_serviced_at', label: 'Last serviced' },
   { value: 'wear_level', label: 'Least worn' },
 ];
+
+const route = getRouteApi('/_portal/parts/');
 
 /**
  * The list filters, bound to the URL; shared by the screen and its loading and
@@ -31,14 +37,52 @@ const SORT_OPTIONS = [
 export function PartsFilters() {
   const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
   const wearActions = capabilities?.wearActions === true;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // Replace, not push: changing a filter is not a step back-navigation should retrace.
+  const set = (patch: Partial<PartsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   return (
     <div className="mb-4 flex flex-wrap gap-4">
-      {wearActions ? <PartSearchBox /> : null}
-      <SelectFilter name="status" label="Status" options={PART_STATUS_OPTIONS} allLabel="All statuses" />
-      <SelectFilter name="part_type" label="Type" options={PART_TYPE_OPTIONS} allLabel="All types" />
-      {wearActions ? <SelectFilter name="wear" label="Wear" options={WEAR_OPTIONS} allLabel="Any wear" /> : null}
-      {wearActions ? <SelectFilter name="due" label="Forecast" options={DUE_OPTIONS} allLabel="Any forecast" /> : null}
-      {wearActions ? <SelectFilter name="sort" label="Sort" options={SORT_OPTIONS} allLabel="Newest" /> : null}
+      {wearActions ? <PartSearchBox value={search.q} onChange={(q) => set({ q })} /> : null}
+      <SelectFilter
+        label="Status"
+        options={PART_STATUS_OPTIONS}
+        allLabel="All statuses"
+        value={search.status}
+        onChange={(status) => set({ status })}
+      />
+      <SelectFilter
+        label="Type"
+        options={PART_TYPE_OPTIONS}
+        allLabel="All types"
+        value={search.part_type}
+        onChange={(part_type) => set({ part_type })}
+      />
+      {wearActions ? (
+        <>
+          <SelectFilter
+            label="Wear"
+            options={WEAR_OPTIONS}
+            allLabel="Any wear"
+            value={search.wear}
+            onChange={(wear) => set({ wear })}
+          />
+          <SelectFilter
+            label="Forecast"
+            options={DUE_OPTIONS}
+            allLabel="Any forecast"
+            value={search.due}
+            onChange={(due) => set({ due })}
+          />
+          <SelectFilter
+            label="Sort"
+            options={SORT_OPTIONS}
+            allLabel="Newest"
+            value={search.sort}
+            onChange={(sort) => set({ sort })}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

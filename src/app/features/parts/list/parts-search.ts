@@ -6,7 +6,8 @@ import type { PartsCapabilities } from '../api/parts-capabilities-query';
 
 /** Forecast horizons the list filters by: due within 14 or 30 days (parts already due included). */
 export const DUE_HORIZONS = ['14d', '30d'] as const;
-const HORIZON_DAYS: Record<(typeof DUE_HORIZONS)[number], number> = { '14d': 14, '30d': 30 };
+export type DueHorizon = (typeof DUE_HORIZONS)[number];
+const HORIZON_DAYS: Record<DueHorizon, number> = { '14d': 14, '30d': 30 };
 
 export const partsSearchSchema = z.object({
   status: optionalEnum(PART_STATUS_FILTERS),
