@@ -1,0 +1,87 @@
+import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRequest } from '../../../lib/http-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { resourceKeys } from '../../../lib/resource-keys';
+import { useAdvanceOrder } from './advance-order-mutation';
+import { useCreateOrder } from './create-order-mutation';
+import { useCancelOrder, useRescheduleOrder } from './order-change-mutations';
+import { ordersKeys } from './orders-list-query';
+
+/** Every write that changes what other screens show must mark those screens' data stale. */
+
+const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
+vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+
+const ORDER = { id: 'ord_1', status: 'scheduled', timeline: [{ status: 'scheduled', at: '2026-11-23T10:00:00.000Z' }] };
+
+const KEYS = {
+  ordersList: ordersKeys.list({}),
+  otherOrder: ordersKeys.detail('ord_2'),
+  partsList: [...resourceKeys.parts, 'list', {}],
+  invoicesList: [...resourceKeys.invoices, 'list', {}],
+} satisfies Record<string, QueryKey>;
+
+let client: QueryClient;
+
+beforeEach(() => {
+  client = createQueryClient();
+  for (const key of Object.values(KEYS)) client.setQueryData(key, { seeded: true });
+  apiRequest.mockResolvedValue({ data: ORDER });
+});
+
+afterEach(() => {
+  cleanup();
+  apiRequest.mockReset();
+});
+
+function render<T>(hook: () => T) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(hook, { wrapper }).result;
+}
+
+const stale = (key: QueryKey) => client.getQueryState(key)?.isInvalidated === true;
+
+describe('order writes refresh what they change', () => {
+  it('a created order is cached for its screen; the orders and parts lists refetch', async () => {
+    const onCreated = vi.fn();
+    const result = render(() => useCreateOrder(onCreated));
+    await act(() => result.current.submitAsync({ part_ids: ['prt_1'], pickup_window_start: 'a', pickup_window_end: 'b' }));
+    expect(onCreated).toHaveBeenCalledWith(ORDER);
+    expect(client.getQueryData(ordersKeys.detail(ORDER.id))).toEqual(ORDER);
+    expect(stale(KEYS.ordersList)).toBe(true);
+    expect(stale(KEYS.partsList)).toBe(true);
+    expect(stale(KEYS.otherOrder)).toBe(false);
+  });
+
+  it('a cancelled order replaces the cached one and its timeline; lists and the parts it freed refetch', async () => {
+    const result = render(() => useCancelOrder());
+    await act(() => result.current.submitAsync({ orderId: ORDER.id }));
+    expect(client.getQueryData(ordersKeys.detail(ORDER.id))).toEqual(ORDER);
+    expect(client.getQueryData(ordersKeys.timeline(ORDER.id))).toEqual(ORDER.timeline);
+    expect(stale(KEYS.ordersList)).toBe(true);
+    expect(stale(KEYS.partsList)).toBe(true);
+  });
+
+  it('a rescheduled order is applied before the dialog is told it is done', async () => {
+    const onDone = vi.fn(() => expect(stale(KEYS.ordersList)).toBe(true));
+    const result = render(() => useRescheduleOrder(onDone));
+    await act(() =>
+      result.current.submitAsync({ orderId: ORDER.id, window: { pickup_window_start: 'a', pickup_window_end: 'b' } }),
+    );
+    expect(onDone).toHaveBeenCalledOnce();
+    expect(client.getQueryData(ordersKeys.detail(ORDER.id))).toEqual(ORDER);
+    expect(stale(KEYS.partsList)).toBe(true);
+  });
+
+  it('advancing an order on its screen refreshes every order query, the parts and the invoices', async () => {
+    const result = render(() => useAdvanceOrder());
+    await act(() => result.current.submitAsync({ orderId: ORDER.id, from: 'scheduled' }));
+    expect(client.getQueryData(ordersKeys.timeline(ORDER.id))).toEqual(ORDER.timeline);
+    for (const key of Object.values(KEYS)) expect(stale(key), JSON.stringify(key)).toBe(true);
+  });
+});
