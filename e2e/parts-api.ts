@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { postOrderInEarliestWindow } from './orders-api';
 
 /** v1 calls for the parts specs, made with the signed-in session cookie and its CSRF token. */
 async function csrfToken(request: APIRequestContext): Promise<string> {
@@ -27,16 +28,9 @@ export async function createPart(request: APIRequestContext, fields: Record<stri
   return body.data;
 }
 
-/** A pickup order for the parts, window starting tomorrow. */
+/** A pickup order for the parts, in the earliest window the service offers. */
 export async function createOrder(request: APIRequestContext, partIds: string[]): Promise<string> {
-  const start = new Date(Date.now() + 24 * 3600_000);
-  const end = new Date(start.getTime() + 4 * 3600_000);
-  const { status, body } = await post<{ data: { id: string } }>(request, '/v1/orders', {
-    part_ids: partIds,
-    pickup_window_start: start.toISOString(),
-    pickup_window_end: end.toISOString(),
-    instructions: 'E2E parts history',
-  });
+  const { status, body } = await postOrderInEarliestWindow(request, { part_ids: partIds, instructions: 'E2E parts history' });
   expect(status).toBe(201);
   return body.data.id;
 }

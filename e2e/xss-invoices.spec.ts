@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPost } from './orders-api';
+import { apiGet, postOrderInEarliestWindow } from './orders-api';
 import { advanceToCompletion } from './parts-api';
 import { armXssProbes, expectNoXss, runToken } from './support/xss-payloads';
 import { createPayloadParts } from './support/xss-records';
@@ -8,11 +8,8 @@ test('invoice line items named after payload-labelled parts render as text', asy
   test.setTimeout(120_000);
   const probes = await armXssProbes(page);
   const parts = await createPayloadParts(page.request, runToken());
-  const start = new Date(Date.now() + 24 * 3600_000);
-  const { status, body } = await apiPost<{ data: { id: string } }>(page.request, '/v1/orders', {
+  const { status, body } = await postOrderInEarliestWindow(page.request, {
     part_ids: parts.map((part) => part.id),
-    pickup_window_start: start.toISOString(),
-    pickup_window_end: new Date(start.getTime() + 3 * 3600_000).toISOString(),
   });
   expect(status).toBe(201);
   await advanceToCompletion(page.request, body.data.id);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiPost, newPart, placeOrderViaApi } from './orders-api';
+import { apiGet, newPart, placeOrderViaApi, postOrderInEarliestWindow } from './orders-api';
 import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from './support/xss-payloads';
 import { createPayloadParts, payloadText } from './support/xss-records';
 
@@ -8,11 +8,8 @@ test('order instructions and the labels of its parts render as text on the order
   const token = runToken();
   const parts = await createPayloadParts(page.request, token);
   const instructions = `${XSS_PAYLOADS.join(' | ')} ${token}`;
-  const start = new Date(Date.now() + 24 * 3600_000);
-  const { status, body } = await apiPost<{ data: { id: string } }>(page.request, '/v1/orders', {
+  const { status, body } = await postOrderInEarliestWindow(page.request, {
     part_ids: parts.map((part) => part.id),
-    pickup_window_start: start.toISOString(),
-    pickup_window_end: new Date(start.getTime() + 3 * 3600_000).toISOString(),
     instructions,
   });
   expect(status).toBe(201);

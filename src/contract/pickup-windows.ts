@@ -20,6 +20,7 @@ export const PICKUP_REFUSAL_CODES = [
   'in_past',
   'too_far_ahead',
 ] as const;
+export type PickupRefusalCode = (typeof PICKUP_REFUSAL_CODES)[number];
 
 export const pickupWindowQuerySchema = z.object({
   from: z.optional(dateSchema),

@@ -5,13 +5,16 @@ import { orders, orderTimeline } from '../db/schema';
 import { insertBulkParts } from '../seed/demo-parts';
 import { seedAccounts } from '../seed/seed-accounts';
 import { createTestDatabase } from '../testing/test-database';
+import { DEFAULT_PICKUP_RULES } from './pickup-windows/pickup-rules';
+import { firstAvailableWindow } from '../testing/offered-windows';
 import { createOrder } from './orders/create-order';
 import { OPS_ORDER_EVERY_MS } from './orders/ops-orders';
 import { simulatorTick } from './simulator';
 
 const HEAVY = { timeout: 300_000 };
 const HOUR = 3_600_000;
-const start = new Date('2026-11-21T08:00:00.000Z');
+// Sunday 07:00 in New York: the customer orders are picked up on Monday and delivered within the three simulated days.
+const start = new Date('2026-11-22T12:00:00.000Z');
 const ORDERS = 12;
 
 let first: Db;
@@ -32,16 +35,13 @@ beforeAll(async () => {
   accountId = (await seedAccounts(first, { password: 'pw', now: start })).enterprise.accountId;
   const parts = await insertBulkParts(first, { accountId, count: 150, now: start, status: () => 'with_customer' });
   for (let i = 0; i < ORDERS; i++) {
-    const pickup = new Date(start.getTime() + (3 + i) * HOUR);
+    const window = await firstAvailableWindow(first, start);
     await createOrder(
       first,
       accountId,
-      {
-        part_ids: [parts[i]!.id],
-        pickup_window_start: pickup.toISOString(),
-        pickup_window_end: new Date(pickup.getTime() + 2 * HOUR).toISOString(),
-      },
+      { part_ids: [parts[i]!.id], pickup_window_start: window.start, pickup_window_end: window.end },
       start,
+      DEFAULT_PICKUP_RULES,
     );
   }
 }, HEAVY.timeout);

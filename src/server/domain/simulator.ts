@@ -6,6 +6,7 @@ import { livingDemoAccountIds } from '../seed/seed-accounts';
 import { advanceDueInvoices } from './invoices/invoice-lifecycle';
 import { stepIfDue } from './orders/advance-order';
 import { placeOpsOrderIfDue, pruneClosedOrders } from './orders/ops-orders';
+import { pickupRulesOf, type PickupRules } from './pickup-windows/pickup-rules';
 import { refreshPlannerStatistics } from './planner-statistics';
 import { describeError } from '../logger';
 import { simulatorNow } from './sandbox-clock';
@@ -46,20 +47,22 @@ export async function runDueSteps(
 }
 
 /** Keeps a demo account's business going: the next ops order when due, and old closed orders pruned. */
-export async function keepAccountBusy(db: Db, accountId: string, now: Date): Promise<number> {
-  const placed = await placeOpsOrderIfDue(db, accountId, now);
+export async function keepAccountBusy(db: Db, accountId: string, now: Date, rules: PickupRules): Promise<number> {
+  const placed = await placeOpsOrderIfDue(db, accountId, now, rules);
   await pruneClosedOrders(db, accountId);
   return placed ? 1 : 0;
 }
 
 /** One pass at the sandbox clock's `now`: due steps, the living demo accounts, wear up to `now`. */
 export async function simulatorTick(
-  deps: Pick<AppDeps, 'db' | 'now' | 'sandboxNow' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'sandboxNow' | 'logger'> & { config?: { pickup?: PickupRules } },
   now = simulatorNow(deps),
 ): Promise<TickResult> {
   const moved = await runDueSteps(deps.db, now, deps.logger);
+  const rules = pickupRulesOf(deps.config ?? {});
   let ordersPlaced = 0;
-  for (const accountId of await livingDemoAccountIds(deps.db)) ordersPlaced += await keepAccountBusy(deps.db, accountId, now);
+  for (const accountId of await livingDemoAccountIds(deps.db))
+    ordersPlaced += await keepAccountBusy(deps.db, accountId, now, rules);
   const partsWorn = await growWear(deps.db, now);
   return { ...moved, partsWorn, ordersPlaced };
 }

@@ -39,7 +39,16 @@ export interface Operation {
    */
   errors: number[];
   sandboxOnly?: boolean;
+  /** What the operation does beyond its schemas, added to the description. */
+  notes?: string;
 }
+
+/** The offered-window rule of placing and rescheduling an order (docs/v1-decisions.md, "Pickup windows"). */
+const OFFERED_WINDOW_NOTE =
+  'Extension: the pickup window must equal a window offered by GET /v1/pickup-windows that is available. ' +
+  'Otherwise 422 validation_failed with a detail on pickup_window_start whose code is in_past, too_far_ahead, ' +
+  'holiday, outside_business_hours, too_soon or full, whose message names the nearest available window in the ' +
+  'service time zone, and whose nearest_window is that window ({start, end}) or null.';
 
 export const OPERATIONS: Operation[] = [
   {
@@ -118,6 +127,7 @@ export const OPERATIONS: Operation[] = [
     body: orderCreateSchema,
     success: { status: 201, schema: orderResponseSchema },
     errors: [400, 409, 422],
+    notes: OFFERED_WINDOW_NOTE,
   },
   {
     method: 'get',
@@ -137,6 +147,7 @@ export const OPERATIONS: Operation[] = [
     body: orderUpdateSchema,
     success: { status: 200, schema: orderResponseSchema },
     errors: [400, 404, 409, 422],
+    notes: `${OFFERED_WINDOW_NOTE} The order's own seat does not count against it.`,
   },
   {
     method: 'post',

@@ -120,4 +120,18 @@ describe('the document says exactly what the server does', () => {
     const invoice = op('/v1/invoices/{id}', 'get').responses['200']!.content!['application/json'].schema.properties.data;
     expect(invoice.properties.pdf_url.description).toMatch(/expires one hour/);
   });
+
+  it('documents the pickup-window refusals of placing and rescheduling an order, and nearest_window on details', () => {
+    for (const [path, method] of [
+      ['/v1/orders', 'post'],
+      ['/v1/orders/{id}', 'patch'],
+    ] as const) {
+      const description = (op(path, method) as unknown as { description: string }).description;
+      for (const code of ['in_past', 'too_far_ahead', 'holiday', 'outside_business_hours', 'too_soon', 'full']) {
+        expect(description).toContain(code);
+      }
+      expect(description).toContain('nearest_window');
+    }
+    expect(JSON.stringify(served.doc.components.schemas.Error)).toContain('nearest_window');
+  });
 });

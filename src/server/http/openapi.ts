@@ -23,7 +23,7 @@ function operationObject(operation: Operation) {
   return {
     operationId: operation.operationId,
     summary: operation.summary,
-    description: `Requires the \`${operation.scope}\` scope.${operation.sandboxOnly ? ' Only on sandbox servers.' : ''}`,
+    description: `Requires the \`${operation.scope}\` scope.${operation.sandboxOnly ? ' Only on sandbox servers.' : ''}${operation.notes ? ` ${operation.notes}` : ''}`,
     'x-required-scope': operation.scope,
     security: [{ bearerAuth: [] }],
     parameters: parametersOf(operation),

@@ -141,13 +141,13 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 export async function parseBody<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
-  extraChecks?: (raw: Record<string, unknown>) => ErrorDetail[],
+  extraChecks?: (raw: Record<string, unknown>) => ErrorDetail[] | Promise<ErrorDetail[]>,
 ): Promise<z.output<S>> {
   const raw = await readJsonObject(c);
   const parsed = problemsOf(schema, raw);
   if (parsed.success) return parsed.data;
   const named = new Set(parsed.details.map((detail) => detail.field));
-  const extra = (extraChecks?.(raw) ?? []).filter((detail) => !named.has(detail.field));
+  const extra = ((await extraChecks?.(raw)) ?? []).filter((detail) => !named.has(detail.field));
   throw validationFailed([...parsed.details, ...extra]);
 }
 

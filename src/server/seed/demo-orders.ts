@@ -2,6 +2,8 @@ import type { Db } from '../db/client';
 import { closeDeliveredCycle, moveOrderOneStep } from '../domain/orders/advance-order';
 import { createOrder } from '../domain/orders/create-order';
 import { ORDER_STEPS } from '../domain/orders/order-steps';
+import { availableWindows } from '../domain/pickup-windows/horizon-windows';
+import type { PickupRules } from '../domain/pickup-windows/pickup-rules';
 import { randomInt, type Random } from './demo-random';
 
 const MINUTE = 60_000;
@@ -32,18 +34,29 @@ export interface DemoOrderPlan {
  * Runs an order through the same domain code the API and simulator use, at
  * past times, so timelines, part moves, history and invoices are consistent.
  */
-export async function playOrder(db: Db, accountId: string, plan: DemoOrderPlan, random: Random): Promise<string> {
-  const start = new Date(plan.placedAt.getTime() + DAY + randomInt(random, 0, 8) * HOUR);
+export async function playOrder(
+  db: Db,
+  accountId: string,
+  plan: DemoOrderPlan,
+  random: Random,
+  rules: PickupRules,
+): Promise<string> {
+  // One of the first offered windows with a seat at the time the order was placed, as a customer would choose.
+  const windows = (await availableWindows(db, rules, plan.placedAt)).slice(0, 8);
+  const window = windows[randomInt(random, 0, windows.length - 1)];
+  if (!window) throw new Error(`no pickup window available at ${plan.placedAt.toISOString()}`);
+  const start = new Date(window.start);
   const order = await createOrder(
     db,
     accountId,
     {
       part_ids: plan.partIds,
-      pickup_window_start: start.toISOString(),
-      pickup_window_end: new Date(start.getTime() + 4 * HOUR).toISOString(),
+      pickup_window_start: window.start,
+      pickup_window_end: window.end,
       instructions: INSTRUCTIONS[randomInt(random, 0, INSTRUCTIONS.length - 1)],
     },
     plan.placedAt,
+    rules,
   );
   await db.transaction(async (tx) => {
     for (let step = 1; step <= plan.finalStep; step++) {

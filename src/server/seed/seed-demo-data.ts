@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { placeOpsOrderIfDue } from '../domain/orders/ops-orders';
+import { DEFAULT_PICKUP_RULES, type PickupRules } from '../domain/pickup-windows/pickup-rules';
 import { runDueSteps } from '../domain/simulator';
 import { growWear } from '../domain/wear';
 import { closeCycles, COMPLETED_STEP, playOrder } from './demo-orders';
@@ -14,9 +15,10 @@ export const DEMO_PART_COUNT = 320;
 const HISTORICAL_ORDERS = 12;
 /**
  * Enough simulated time for the first ops orders to reach every status and the
- * first of their invoices to be sent (placement to completion takes 48 hours).
+ * first of their invoices to be sent: they are picked up on the next business
+ * day, and pickup to completion takes 35 hours.
  */
-const LIVE_HOURS = 54;
+const LIVE_HOURS = 96;
 /** Every step of the schedule is at least two hours after the one before, so hourly passes keep up. */
 const LIVE_TICK_MS = 60 * MINUTE;
 
@@ -25,8 +27,8 @@ const LIVE_TICK_MS = 60 * MINUTE;
  * Deterministic for a given account id and `now`; orders are played through the
  * real lifecycle code at past times, so everything agrees with everything else.
  */
-export async function seedDemoData(db: Db, options: { accountId: string; now: Date }): Promise<void> {
-  const { accountId, now } = options;
+export async function seedDemoData(db: Db, options: { accountId: string; now: Date; rules?: PickupRules }): Promise<void> {
+  const { accountId, now, rules = DEFAULT_PICKUP_RULES } = options;
   const random = seededRandom(seedOf(`demo:${accountId}`));
   const orderEra = new Date(now.getTime() - 160 * DAY);
   const pool = await insertBulkParts(db, {
@@ -50,7 +52,9 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
     const partIds = new Set<string>();
     for (let n = randomInt(random, 1, 5); n > 0; n--) partIds.add(free[randomInt(random, 0, free.length - 1)]!.id);
     for (const id of partIds) serviced.add(id);
-    historical.push(await playOrder(db, accountId, { finalStep: COMPLETED_STEP, placedAt, partIds: [...partIds] }, random));
+    historical.push(
+      await playOrder(db, accountId, { finalStep: COMPLETED_STEP, placedAt, partIds: [...partIds] }, random, rules),
+    );
   }
   await closeCycles(db, historical);
   // Parts back from those services have been in use since: wear them up to the live era.
@@ -62,6 +66,6 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   for (let at = liveFrom; at <= now.getTime(); at += LIVE_TICK_MS) {
     await growWear(db, new Date(at), 1000);
     await runDueSteps(db, new Date(at));
-    await placeOpsOrderIfDue(db, accountId, new Date(at));
+    await placeOpsOrderIfDue(db, accountId, new Date(at), rules);
   }
 }

@@ -33,8 +33,9 @@ describe('advancing an order after waiting for its lock', () => {
       headers,
       body: JSON.stringify({
         part_ids: [part.data.id],
-        pickup_window_start: '2026-11-22T09:00:00.000Z',
-        pickup_window_end: '2026-11-22T11:00:00.000Z',
+        // The first window offered after this Saturday: Monday 08:00–10:00 in New York.
+        pickup_window_start: '2026-11-23T13:00:00.000Z',
+        pickup_window_end: '2026-11-23T15:00:00.000Z',
       }),
     });
     expect(placed.status).toBe(201);

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderUpdate } from '../../../contract/orders';
-import { checkPickupWindow } from '../../../contract/pickup-window';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderParts, orders, orderTimeline, parts } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../api-error';
+import { pickupWindowProblems } from '../pickup-windows/offered-window-check';
+import type { PickupRules } from '../pickup-windows/pickup-rules';
 import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue } from './order-steps';
@@ -53,14 +54,24 @@ export async function cancelOrder(db: Db, accountId: string, orderId: string, no
   });
 }
 
-/** Moves the pickup window of a pending or scheduled order (the create rules, against `now`); the schedule follows. */
-export async function rescheduleOrder(db: Db, accountId: string, orderId: string, input: OrderUpdate, now: Date): Promise<Order> {
+/**
+ * Moves the pickup window of a pending or scheduled order (the create rules,
+ * against `now`; the order's own seat does not count against it); the schedule follows.
+ */
+export async function rescheduleOrder(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  input: OrderUpdate,
+  now: Date,
+  rules: PickupRules,
+): Promise<Order> {
   const start = new Date(input.pickup_window_start);
   const end = new Date(input.pickup_window_end);
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, accountId, orderId);
     refuseOnceUnderWay(order, 'rescheduled');
-    const problems = checkPickupWindow(start, end, now);
+    const problems = await pickupWindowProblems(tx, rules, { start, end }, now, order.id);
     if (problems.length > 0) throw validationFailed(problems);
     const moved = { ...order, pickupWindowStart: start, pickupWindowEnd: end };
     const [updated] = await tx

@@ -2,12 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { ErrorDetail } from '../../../contract/errors';
 import type { Order, orderCreateSchema } from '../../../contract/orders';
-import { checkPickupWindow } from '../../../contract/pickup-window';
 import { estimateOrder } from '../../../contract/pricing';
 import type { DbOrTx } from '../../db/client';
 import { accounts, orderParts, orders, orderTimeline, parts } from '../../db/schema';
 import { validationFailed } from '../../api-error';
 import { newId } from '../ids';
+import { pickupWindowProblems } from '../pickup-windows/offered-window-check';
+import type { PickupRules } from '../pickup-windows/pickup-rules';
 import type { PartRow } from '../parts/part-mappers';
 import { isOpenOrderConflict } from './open-order-conflict';
 import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
@@ -74,7 +75,8 @@ async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
 
 /**
  * Validates everything first (422 with every problem, nothing written), then
- * writes the order in one transaction. `actor` is who placed it: the customer
+ * writes the order in one transaction; the pickup window must be an offered
+ * one with a seat, and its lock is held until that transaction commits. `actor` is who placed it: the customer
  * (api) or, in the living demo, ops.
  */
 export async function createOrder(
@@ -82,6 +84,7 @@ export async function createOrder(
   accountId: string,
   input: NewOrder,
   now: Date,
+  rules: PickupRules,
   actor: 'api' | 'ops' = 'api',
 ): Promise<Order> {
   const start = new Date(input.pickup_window_start);
@@ -90,7 +93,8 @@ export async function createOrder(
   try {
     return await db.transaction(async (tx) => {
       const { rows, details } = await partDetails(tx, accountId, input.part_ids);
-      const problems = [...duplicateDetails(input.part_ids), ...details, ...checkPickupWindow(start, end, now)];
+      const windowProblems = await pickupWindowProblems(tx, rules, { start, end }, now);
+      const problems = [...duplicateDetails(input.part_ids), ...details, ...windowProblems];
       if (problems.length > 0) throw validationFailed(problems);
 
       const estimate = estimateOrder(rows.map((row) => row.partType));

@@ -1,25 +1,28 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, invoiceLineItems, invoices, orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
+import { ApiError } from '../../api-error';
+import { availableWindows } from '../pickup-windows/horizon-windows';
+import type { PickupRules } from '../pickup-windows/pickup-rules';
 import { createOrder } from './create-order';
 
 const HOUR = 60 * 60_000;
 
 /**
  * The living demo (docs/v1-decisions.md): ops places an order for the account
- * every two hours, twelve hours ahead with a four-hour window, for the one to
- * four most worn parts in use. With the step durations of order-steps.ts this
- * keeps every open status occupied at any moment.
+ * every two hours, for the one to four most worn parts in use, in one of the
+ * first offered windows with a seat (turn by turn, so the pickups spread over
+ * the day) like any customer: its orders hold seats too.
  */
 export const OPS_ORDER_EVERY_MS = 2 * HOUR;
-const OPS_LEAD_MS = 12 * HOUR;
-const OPS_WINDOW_MS = 4 * HOUR;
+/** Ops spreads its orders over this many of the earliest available windows. */
+const OPS_WINDOW_SPREAD = 5;
 /** Closed (completed or cancelled) orders kept per living account; older ones are pruned with their invoices. */
 export const KEEP_CLOSED_ORDERS = 600;
 const PRUNE_BATCH = 20;
 
 /** Places the next ops order when it is due; false when not due, nothing to send, or another process is at it. */
-export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date): Promise<boolean> {
+export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date, rules: PickupRules): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ seq: accounts.nextOrderSeq })
@@ -41,14 +44,22 @@ export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date): 
       .orderBy(desc(parts.wearLevel), parts.id)
       .limit(1 + (account.seq % 4));
     if (worn.length === 0) return false;
-    const start = new Date(now.getTime() + OPS_LEAD_MS);
+    const windows = (await availableWindows(tx, rules, now)).slice(0, OPS_WINDOW_SPREAD);
+    const window = windows[account.seq % Math.max(1, windows.length)];
+    if (!window) return false;
     const input = {
       part_ids: worn.map((part) => part.id),
-      pickup_window_start: start.toISOString(),
-      pickup_window_end: new Date(start.getTime() + OPS_WINDOW_MS).toISOString(),
+      pickup_window_start: window.start,
+      pickup_window_end: window.end,
       instructions: 'Routine pickup arranged by Whetstone operations.',
     };
-    await createOrder(tx, accountId, input, now, 'ops');
+    try {
+      await createOrder(tx, accountId, input, now, rules, 'ops');
+    } catch (error) {
+      // A customer took the last seat meanwhile: the next pass picks another window.
+      if (error instanceof ApiError && error.code === 'validation_failed') return false;
+      throw error;
+    }
     return true;
   });
 }

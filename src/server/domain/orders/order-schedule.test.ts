@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createParts, hoursFrom, T0, v1Fixture, type V1Fixture } from '../../http/v1/v1-test-kit';
+import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '../../http/v1/v1-test-kit';
 import { simulatorTick } from '../simulator';
 
 const HOUR = 3_600_000;
@@ -21,16 +21,17 @@ async function runFor(hours: number, stepMinutes: number, each: (at: Date) => Pr
 }
 
 describe('the order schedule', HEAVY, () => {
-  it('waits for a pickup window two days ahead, picks up inside it, and keeps expected_return_date true', async () => {
+  it('waits for a pickup window days ahead, picks up inside it, and keeps expected_return_date true', async () => {
     const [partId] = await createParts(f, 1);
-    const start = hoursFrom(T0, 48);
-    const end = hoursFrom(T0, 52);
-    const placed = await f.call('POST', '/v1/orders', { part_ids: [partId], pickup_window_start: start, pickup_window_end: end });
+    // Tuesday 08:00–10:00 in New York, three days after T0 (a Saturday).
+    const body = orderBody([partId!], T0, 5);
+    const { pickup_window_start: start, pickup_window_end: end } = body;
+    const placed = await f.call('POST', '/v1/orders', body);
     const orderId = placed.body.data.id;
     const promised = placed.body.data.expected_return_date;
 
     const before: string[] = [];
-    await runFor(47.5, 30, async () => {
+    await runFor((Date.parse(start) - T0.getTime()) / HOUR - 0.5, 30, async () => {
       before.push((await f.call('GET', `/v1/orders/${orderId}`)).body.data.status);
     });
     expect(new Set(before)).toEqual(new Set(['pending', 'scheduled']));
@@ -50,13 +51,10 @@ describe('the order schedule', HEAVY, () => {
 
   it('moves invoices draft → sent → paid or overdue on their own schedule', async () => {
     const [partId] = await createParts(f, 1);
-    const placed = await f.call('POST', '/v1/orders', {
-      part_ids: [partId],
-      pickup_window_start: hoursFrom(T0, 3),
-      pickup_window_end: hoursFrom(T0, 6),
-    });
-    // Picked up at 4 h, completed at 4 + 4 + 26 + 5 = 39 h; the draft is sent four hours later.
-    await runFor(40, 60);
+    const body = orderBody([partId!]);
+    const placed = await f.call('POST', '/v1/orders', body);
+    // Picked up an hour into the window, completed 4 + 26 + 5 = 35 h later; the draft is sent four hours after that.
+    await runFor((Date.parse(body.pickup_window_start) - T0.getTime()) / HOUR + 1 + 35 + 1, 60);
     const invoiceId = (await f.call('GET', `/v1/orders/${placed.body.data.id}`)).body.data.invoice_id;
     const status = async () => (await f.call('GET', `/v1/invoices/${invoiceId}`)).body.data.status;
     expect(await status()).toBe('draft');

@@ -5,6 +5,8 @@ import { accounts, partCounts, parts, partWearCounts } from '../../db/schema';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createTestDatabase } from '../../testing/test-database';
 import { advanceOrder } from '../orders/advance-order';
+import { DEFAULT_PICKUP_RULES } from '../pickup-windows/pickup-rules';
+import { firstAvailableWindow } from '../../testing/offered-windows';
 import { createOrder } from '../orders/create-order';
 import { createPart } from './part-commands';
 
@@ -57,16 +59,13 @@ describe('part_counts and part_wear_counts triggers', () => {
       .filter((p) => p.status !== 'retired')
       .slice(0, 3)
       .map((p) => p.id);
-    const start = new Date(now.getTime() + 86_400_000);
+    const window = await firstAvailableWindow(db, now);
     const order = await createOrder(
       db,
       'acct_a',
-      {
-        part_ids: [...orderable, created.id],
-        pickup_window_start: start.toISOString(),
-        pickup_window_end: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-      },
+      { part_ids: [...orderable, created.id], pickup_window_start: window.start, pickup_window_end: window.end },
       now,
+      DEFAULT_PICKUP_RULES,
     );
     expect(await countsDiffer()).toEqual([]);
     for (let step = 0; step < 3; step++) await advanceOrder(db, order.id, now);

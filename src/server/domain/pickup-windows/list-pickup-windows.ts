@@ -1,7 +1,8 @@
-import type { PickupWindowList, WindowBounds } from '../../../contract/pickup-windows';
+import type { PickupWindowList } from '../../../contract/pickup-windows';
 import type { DbOrTx } from '../../db/client';
 import type { PickupRules } from './pickup-rules';
-import { closedDaysBetween, horizonEnd, isListable, leadCutoff, windowsBetween } from './window-calendar';
+import { earliestAvailable } from './horizon-windows';
+import { closedDaysBetween, isListable, leadCutoff, windowsBetween } from './window-calendar';
 import { heldSeats } from './window-seats';
 import { boundsOf, windowState } from './window-state';
 import { localDate } from './zoned-time';
@@ -9,28 +10,6 @@ import { localDate } from './zoned-time';
 export interface DateRange {
   from: string;
   to: string;
-}
-
-/**
- * The first available window from the cutoff to the horizon, or null. Reads
- * the seats of the whole span in one query; `exceptOrderId` frees a
- * rescheduled order's own seat.
- */
-export async function earliestAvailable(
-  db: DbOrTx,
-  rules: PickupRules,
-  now: Date,
-  exceptOrderId?: string,
-): Promise<WindowBounds | null> {
-  const cutoff = leadCutoff(now, rules);
-  const last = horizonEnd(now, rules);
-  const windows = windowsBetween(localDate(cutoff, rules.timeZone), localDate(last, rules.timeZone), rules).filter(
-    (window) => window.start >= cutoff && isListable(window, now, rules),
-  );
-  if (windows.length === 0) return null;
-  const seats = await heldSeats(db, windows[0]!.start, new Date(windows.at(-1)!.start.getTime() + 1), exceptOrderId);
-  const found = windows.map((window) => windowState(window, seats, cutoff, rules)).find((state) => state.available);
-  return found ? boundsOf(found) : null;
 }
 
 /** GET /v1/pickup-windows: the windows of the range with their seats, the earliest available and the closed days. */

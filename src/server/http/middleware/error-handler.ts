@@ -16,6 +16,7 @@ function boundedDetails(details: ErrorDetail[]): Pick<ErrorBody['error'], 'detai
     field: clip(detail.field),
     code: detail.code,
     message: clip(detail.message, MESSAGE_MAX),
+    ...(detail.nearest_window !== undefined && { nearest_window: detail.nearest_window }),
   }));
   return details.length > MAX_DETAILS ? { details: shown, details_total: details.length } : { details: shown };
 }

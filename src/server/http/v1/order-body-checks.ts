@@ -1,15 +1,23 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from '../../../contract/common';
 import type { ErrorDetail } from '../../../contract/errors';
-import { checkPickupWindow } from '../../../contract/pickup-window';
+import type { DbOrTx } from '../../db/client';
+import { pickupWindowProblems as offeredWindowProblems } from '../../domain/pickup-windows/offered-window-check';
+import type { PickupRules } from '../../domain/pickup-windows/pickup-rules';
 
 /**
- * The pickup window rules, run on a body whose shape failed elsewhere (a too
- * long `instructions`, say), so the client hears every problem in one answer.
+ * The pickup window rules (an offered window with a seat, and its length), run
+ * on a body whose shape failed elsewhere (a too long `instructions`, say), so
+ * the client hears every problem in one answer.
  */
-export function pickupWindowProblems(raw: Record<string, unknown>, now: Date): ErrorDetail[] {
+export async function pickupWindowProblems(
+  db: DbOrTx,
+  rules: PickupRules,
+  raw: Record<string, unknown>,
+  now: Date,
+): Promise<ErrorDetail[]> {
   const start = z.safeParse(timestampSchema, raw.pickup_window_start);
   const end = z.safeParse(timestampSchema, raw.pickup_window_end);
   if (!start.success || !end.success) return [];
-  return checkPickupWindow(new Date(start.data), new Date(end.data), now);
+  return offeredWindowProblems(db, rules, { start: new Date(start.data), end: new Date(end.data) }, now);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderParts, orders } from '../../db/schema';
-import { createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
+import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };
@@ -53,7 +53,10 @@ describe('concurrent order placement', HEAVY, () => {
 
   it('hands out distinct, gapless order numbers under concurrency', async () => {
     const partIds = await createParts(f, 12);
-    const responses = await Promise.all(partIds.map((id) => f.call('POST', '/v1/orders', orderBody([id]))));
+    // Four seats a window: three windows take the twelve orders.
+    const responses = await Promise.all(
+      partIds.map((id, i) => f.call('POST', '/v1/orders', orderBody([id], T0, Math.floor(i / 4)))),
+    );
     expect(responses.every((r) => r.status === 201)).toBe(true);
     const numbers = responses.map((r) => r.body.data.order_number).sort();
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => `WS-${String(i + 1).padStart(6, '0')}`));

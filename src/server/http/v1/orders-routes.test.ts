@@ -37,7 +37,7 @@ describe('POST /v1/orders', () => {
       pickup_window_start: body.pickup_window_start,
       pickup_window_end: body.pickup_window_end,
       // Picked up an hour into the window, back 35 hours later (order-steps.ts).
-      expected_return_date: hoursFrom(T0, 25 + 35),
+      expected_return_date: hoursFrom(new Date(body.pickup_window_start), 1 + 35),
       instructions: 'Back door',
       created_at: T0.toISOString(),
       timeline: [{ status: 'pending', actor: 'api', occurred_at: T0.toISOString() }],

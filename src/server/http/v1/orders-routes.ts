@@ -4,6 +4,7 @@ import { cancelOrder, rescheduleOrder } from '../../domain/orders/change-order';
 import { createOrder } from '../../domain/orders/create-order';
 import { toOrderListItem } from '../../domain/orders/order-mappers';
 import { getOrder, getOrderTimeline, listOrders } from '../../domain/orders/order-queries';
+import { pickupRulesOf } from '../../domain/pickup-windows/pickup-rules';
 import { notFound } from '../../api-error';
 import type { AppEnv } from '../app-env';
 import { requireScope } from '../middleware/require-scope';
@@ -22,9 +23,10 @@ export function ordersRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/', requireScope('orders:write'), async (c) => {
-    const { db, now } = c.get('deps');
-    const input = await parseBody(c, orderCreateSchema, (raw) => pickupWindowProblems(raw, now()));
-    return c.json({ data: await createOrder(db, c.get('caller').accountId, input, now()) }, 201);
+    const { db, now, config } = c.get('deps');
+    const rules = pickupRulesOf(config);
+    const input = await parseBody(c, orderCreateSchema, (raw) => pickupWindowProblems(db, rules, raw, now()));
+    return c.json({ data: await createOrder(db, c.get('caller').accountId, input, now(), rules) }, 201);
   });
 
   routes.get('/:id', requireScope('orders:read'), async (c) => {
@@ -36,8 +38,9 @@ export function ordersRoutes(): Hono<AppEnv> {
   // Extension: a new pickup window while the order is pending or scheduled.
   routes.patch('/:id', requireScope('orders:write'), async (c) => {
     const input = await parseBody(c, orderUpdateSchema);
-    const { db, now } = c.get('deps');
-    return c.json({ data: await rescheduleOrder(db, c.get('caller').accountId, c.req.param('id'), input, now()) });
+    const { db, now, config } = c.get('deps');
+    const order = await rescheduleOrder(db, c.get('caller').accountId, c.req.param('id'), input, now(), pickupRulesOf(config));
+    return c.json({ data: order });
   });
 
   // Extension: idempotent; 409 once the parts have been picked up.

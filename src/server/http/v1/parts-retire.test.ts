@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partSchema } from '../../../contract/parts';
 import * as z from 'zod/mini';
-import { clientFor, createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
+import { clientFor, createParts, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 
 const HEAVY = { timeout: 120_000 };
 let f: V1Fixture;
@@ -11,10 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-/** A part in an order moved `steps` times past pending (0 = pickup_scheduled ... 5 = completed). */
+let placed = 0;
+
+/** A part in an order moved `steps` times past pending (0 = pickup_scheduled ... 5 = completed); each order in a window of its own. */
 async function partAfterSteps(steps: number): Promise<{ partId: string; orderId: string }> {
   const [partId] = await createParts(f, 1);
-  const order = await f.call('POST', '/v1/orders', orderBody([partId!]));
+  const order = await f.call('POST', '/v1/orders', orderBody([partId!], T0, placed++));
   expect(order.status).toBe(201);
   for (let i = 0; i < steps; i++)
     expect((await f.call('POST', `/sandbox/orders/${order.body.data.id}/advance`)).status).toBe(200);

@@ -1,4 +1,5 @@
 import { SCOPES, type Scope } from '../../../contract/scopes';
+import { offeredWindow } from '../../testing/offered-windows';
 import { createTestApp, type TestAccount, type TestApp } from '../../testing/test-app';
 
 export const T0 = new Date('2026-11-21T08:00:00.000Z');
@@ -47,9 +48,13 @@ export async function v1Fixture(scopes: readonly Scope[] = SCOPES): Promise<V1Fi
 
 export const hoursFrom = (base: Date, hours: number) => new Date(base.getTime() + hours * 3_600_000).toISOString();
 
-/** A valid order body for these parts, picked up tomorrow. */
-export function orderBody(partIds: string[], now: Date = T0) {
-  return { part_ids: partIds, pickup_window_start: hoursFrom(now, 24), pickup_window_end: hoursFrom(now, 28) };
+/**
+ * A valid order body for these parts, picked up in the `slot`-th offered window
+ * after the lead time (the first business day after `now`); each window has 4 seats.
+ */
+export function orderBody(partIds: string[], now: Date = T0, slot = 0) {
+  const window = offeredWindow(now, slot);
+  return { part_ids: partIds, pickup_window_start: window.start, pickup_window_end: window.end };
 }
 
 export async function createParts(client: V1Client, count: number, partType = 'blade'): Promise<string[]> {

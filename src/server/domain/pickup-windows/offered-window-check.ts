@@ -1,0 +1,67 @@
+import type { ErrorDetail } from '../../../contract/errors';
+import { checkPickupWindow } from '../../../contract/pickup-window';
+import type { PickupRefusalCode } from '../../../contract/pickup-windows';
+import type { DbOrTx } from '../../db/client';
+import type { PickupRules } from './pickup-rules';
+import { nearestAvailable } from './horizon-windows';
+import { horizonEnd, isBusinessWeekday, leadCutoff, windowKey, windowsOn } from './window-calendar';
+import { heldSeats, lockWindow } from './window-seats';
+import { refusalMessage } from './window-words';
+import { localDate } from './zoned-time';
+
+/** Why a window is not an offered one at all, whatever the seats. */
+function calendarRefusal(start: Date, end: Date, now: Date, rules: PickupRules): PickupRefusalCode | null {
+  if (start.getTime() <= now.getTime()) return 'in_past';
+  if (start.getTime() > horizonEnd(now, rules).getTime()) return 'too_far_ahead';
+  const date = localDate(start, rules.timeZone);
+  if (rules.holidays.has(date) && isBusinessWeekday(date, rules)) return 'holiday';
+  const key = windowKey(start, end);
+  if (!windowsOn(date, rules).some((window) => windowKey(window.start, window.end) === key)) return 'outside_business_hours';
+  if (start.getTime() < leadCutoff(now, rules).getTime()) return 'too_soon';
+  return null;
+}
+
+/**
+ * The pickup window of an order being placed or moved, checked against the
+ * offered windows inside the order's transaction. An offered window's advisory
+ * lock is held until that transaction ends, so the seat count read here stays
+ * true until this order is written: of concurrent orders for a last seat, one wins.
+ * `ownOrderId` (a reschedule) does not count the order's own seat.
+ */
+export async function checkOfferedWindow(
+  tx: DbOrTx,
+  rules: PickupRules,
+  window: { start: Date; end: Date },
+  now: Date,
+  ownOrderId?: string,
+): Promise<ErrorDetail | null> {
+  let code = calendarRefusal(window.start, window.end, now, rules);
+  if (code === null) {
+    await lockWindow(tx, window.start);
+    const seats = await heldSeats(tx, window.start, new Date(window.start.getTime() + 1), ownOrderId);
+    if ((seats.get(windowKey(window.start, window.end)) ?? 0) >= rules.capacity) code = 'full';
+  }
+  if (code === null) return null;
+  const nearest = await nearestAvailable(tx, rules, window.start, now, ownOrderId);
+  const holiday = rules.holidays.get(localDate(window.start, rules.timeZone));
+  return { field: 'pickup_window_start', code, message: refusalMessage(code, nearest, rules, holiday), nearest_window: nearest };
+}
+
+/**
+ * Every problem with an order's pickup window: the shape rules of
+ * src/contract/pickup-window.ts on the end, and on the start whether it is an
+ * offered window with a seat (see checkOfferedWindow).
+ */
+export async function pickupWindowProblems(
+  tx: DbOrTx,
+  rules: PickupRules,
+  window: { start: Date; end: Date },
+  now: Date,
+  ownOrderId?: string,
+): Promise<ErrorDetail[]> {
+  const endProblems = checkPickupWindow(window.start, window.end, now).filter(
+    (problem) => problem.field !== 'pickup_window_start',
+  );
+  const offered = await checkOfferedWindow(tx, rules, window, now, ownOrderId);
+  return offered ? [offered, ...endProblems] : endProblems;
+}
