@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STORAGE_STATE, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { apiGet, apiPost, newPart, placeOrderViaApi } from './orders-api';
+import { fillWindow } from './pickup-windows-api';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 
@@ -63,6 +64,35 @@ test('change the pickup window with the order form picker', async ({ page }) => 
 
   const order = (await apiGet<{ data: OrderRecord }>(page.request, `/v1/orders/${orderId}`)).data;
   expect(Date.parse(order.pickup_window_start)).toBe(Date.parse(chosen));
+});
+
+test('rescheduling: the order’s own window is marked current and stays selectable when others filled it', async ({ page }) => {
+  const part = await newPart(page.request, 'knife');
+  const orderId = await placeOrderViaApi(page.request, [part.id]);
+  const current = (await apiGet<{ data: OrderRecord & { pickup_window_end: string } }>(page.request, `/v1/orders/${orderId}`))
+    .data;
+  await fillWindow(page.request, { start: current.pickup_window_start, end: current.pickup_window_end });
+  await page.goto(`/orders/${orderId}`);
+
+  await page.getByRole('button', { name: 'Change pickup window' }).click();
+  const form = page.getByRole('form', { name: 'Change pickup window' });
+  const windows = form.getByRole('group', { name: /^Windows on/ });
+  const own = windows.getByRole('radio', { name: /your current window/ });
+  await expect(own).toHaveAttribute('value', current.pickup_window_start);
+  await expect(own).toBeChecked();
+  // Its seat is the order’s own: after choosing another window, it can be chosen again.
+  const days = form.getByRole('group', { name: 'Day' });
+  const ownDay = (await days.getByRole('radio', { checked: true }).getAttribute('value')) ?? '';
+  await form.getByRole('button', { name: /^Earliest:/ }).click();
+  await expect(windows.getByRole('radio', { checked: true })).not.toHaveAttribute('value', current.pickup_window_start);
+  await days
+    .getByRole('radio')
+    .and(page.locator(`[value="${ownDay}"]`))
+    .check();
+  await expect(own).toBeEnabled();
+  await own.check();
+  await expect(own).toBeChecked();
+  await expectNoAxeViolations(page);
 });
 
 test('a completed order links to its invoice and back, and repeats with the same parts', async ({ page }) => {

@@ -64,6 +64,7 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
         notes={pickup.notes}
         timeZone={timeZone}
         failure={failure}
+        current={{ start: order.pickup_window_start, end: order.pickup_window_end }}
       />
       {other ? (
         <p role="alert" className="mt-3 text-sm text-red-800 dark:text-red-200">

@@ -13,13 +13,15 @@ interface PickupPickerProps {
   timeZone: string;
   /** The last answer to sending the form, so a refused window is explained beside the picker. */
   failure: unknown;
+  /** When rescheduling: the window the order holds, whose seat is its own. */
+  current?: { start: string; end: string } | null;
 }
 
 /**
  * The windows the server offers; on a v1 server without them (404/400 on the endpoint),
  * the free-form day and times with the contract's client-side rules.
  */
-export function PickupPicker({ value, onChange, errors, notes, timeZone, failure }: PickupPickerProps) {
+export function PickupPicker({ value, onChange, errors, notes, timeZone, failure, current = null }: PickupPickerProps) {
   const availability = usePickupAvailability();
   const data = availability.data;
   if (data && !data.supported) {
@@ -36,6 +38,7 @@ export function PickupPicker({ value, onChange, errors, notes, timeZone, failure
           timeZone={timeZone}
           failure={failure}
           first={data.list}
+          current={current}
         />
       ) : availability.isError ? (
         <div role="alert" className="mt-3 text-sm text-red-800 dark:text-red-300">

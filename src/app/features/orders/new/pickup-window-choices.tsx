@@ -8,6 +8,7 @@ import { zoneShortName } from '../format-window';
 import { utcToZonedTime } from '../zoned-time';
 import { FieldMessages } from './field-messages';
 import { decodeWindow, encodeWindow } from './pickup-choice';
+import { withOwnSeat } from './own-seat';
 import { PickupDayStrip } from './pickup-day-strip';
 import { pickupRefusal } from './pickup-refusal';
 import { PickupRefusalNote } from './pickup-refusal-note';
@@ -28,10 +29,12 @@ interface PickupWindowChoicesProps {
   failure: unknown;
   /** The first range (from the server's today), which also says the server offers windows. */
   first: PickupWindowList;
+  /** When rescheduling: the order's own window, never full to it. */
+  current: { start: string; end: string } | null;
 }
 
 /** Days with free windows, the chosen day's windows, the earliest window in one action, and refusals explained. */
-export function PickupWindowChoices({ value, onChange, errors, timeZone, failure, first }: PickupWindowChoicesProps) {
+export function PickupWindowChoices({ value, onChange, errors, timeZone, failure, first, current }: PickupWindowChoicesProps) {
   const serviceZone = first.meta.time_zone;
   const pageOf = (start: string) => {
     const serviceDay = utcToZonedTime(new Date(start), serviceZone).day;
@@ -50,7 +53,7 @@ export function PickupWindowChoices({ value, onChange, errors, timeZone, failure
     if (refusal) void queryClient.invalidateQueries({ queryKey: pickupWindowsKeys.all });
   }, [refusal, queryClient]);
 
-  const days = list ? groupWindowsByDay(list, timeZone) : [];
+  const days = list ? groupWindowsByDay({ ...list, data: withOwnSeat(list.data, current) }, timeZone) : [];
   const chosenDay = chosen ? utcToZonedTime(new Date(chosen.start), timeZone).day : null;
   const day = selectedDay(days, value.day, chosenDay);
   const messages = [...(errors.day ?? []), ...(errors.start ?? []), ...(errors.end ?? [])].filter((m) => m !== refusal?.message);
@@ -100,6 +103,7 @@ export function PickupWindowChoices({ value, onChange, errors, timeZone, failure
             onChoose={choose}
             timeZone={timeZone}
             serviceZone={serviceZone !== timeZone ? serviceZone : null}
+            current={current}
             describedBy={PICKUP_FIELD_IDS.end}
           />
         </>

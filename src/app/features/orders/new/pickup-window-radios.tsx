@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OfferedWindow } from '../api/pickup-windows-query';
+import { isCurrentWindow } from './own-seat';
 import { dayLabel, windowStatus, windowTimes } from './pickup-window-days';
 
 interface PickupWindowRadiosProps {
@@ -12,11 +13,13 @@ interface PickupWindowRadiosProps {
   /** Set when it differs from the user's: each window also shows the service's own clock. */
   serviceZone: string | null;
   describedBy: string;
+  /** When rescheduling: the order's own window, marked as such. */
+  current: { start: string; end: string } | null;
 }
 
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
-/** A day's offered windows as one radio group; full and too-soon windows stay visible, disabled, with the reason. */
+/** A day's offered windows as one radio group; full and too-soon windows stay visible, disabled, with the reason (a chosen one too, once it filled up). */
 export function PickupWindowRadios({
   id,
   day,
@@ -26,6 +29,7 @@ export function PickupWindowRadios({
   timeZone,
   serviceZone,
   describedBy,
+  current,
 }: PickupWindowRadiosProps) {
   const name = useId();
   return (
@@ -45,7 +49,7 @@ export function PickupWindowRadios({
                 name={name}
                 value={window.start}
                 checked={checked}
-                disabled={!window.available && !checked}
+                disabled={!window.available}
                 onChange={() => onChoose(window)}
                 className="h-4 w-4 accent-blue-700 dark:accent-sky-300"
               />
@@ -61,7 +65,7 @@ export function PickupWindowRadios({
                     window.available ? 'text-green-800 dark:text-green-300' : 'font-medium text-slate-800 dark:text-slate-200'
                   }
                 >
-                  {windowStatus(window)}
+                  {isCurrentWindow(window, current) ? 'your current window' : windowStatus(window)}
                 </span>
               </span>
             </label>
