@@ -13,6 +13,9 @@ export default {
     '!**/*.test.ts',
     '!**/*.test.tsx',
   ],
+  // Module-level constants (status lists, option tables) re-run every test per mutant: 9 % of the
+  // mutants, 72 % of the time. Stryker reports them as ignored, outside the score.
+  ignoreStatic: true,
   htmlReporter: { fileName: 'reports/mutation/fast/index.html' },
   jsonReporter: { fileName: 'reports/mutation/fast/mutation.json' },
 };

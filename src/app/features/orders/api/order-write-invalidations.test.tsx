@@ -23,12 +23,14 @@ const KEYS = {
   partsList: [...resourceKeys.parts, 'list', {}],
   invoicesList: [...resourceKeys.invoices, 'list', {}],
 } satisfies Record<string, QueryKey>;
+/** No order write changes who is signed in: refetching everything would hide a too-wide invalidation. */
+const UNRELATED: QueryKey = ['session'];
 
 let client: QueryClient;
 
 beforeEach(() => {
   client = createQueryClient();
-  for (const key of Object.values(KEYS)) client.setQueryData(key, { seeded: true });
+  for (const key of [...Object.values(KEYS), UNRELATED]) client.setQueryData(key, { seeded: true });
   apiRequest.mockResolvedValue({ data: ORDER });
 });
 
@@ -45,12 +47,17 @@ function render<T>(hook: () => T) {
 }
 
 const stale = (key: QueryKey) => client.getQueryState(key)?.isInvalidated === true;
+const sent = () => apiRequest.mock.lastCall?.[0];
+
+afterEach(() => expect(stale(UNRELATED)).toBe(false));
 
 describe('order writes refresh what they change', () => {
   it('a created order is cached for its screen; the orders and parts lists refetch', async () => {
     const onCreated = vi.fn();
     const result = render(() => useCreateOrder(onCreated));
-    await act(() => result.current.submitAsync({ part_ids: ['prt_1'], pickup_window_start: 'a', pickup_window_end: 'b' }));
+    const values = { part_ids: ['prt_1'], pickup_window_start: 'a', pickup_window_end: 'b' };
+    await act(() => result.current.submitAsync(values));
+    expect(sent()).toMatchObject({ method: 'POST', path: '/v1/orders', body: values, idempotencyKey: expect.any(String) });
     expect(onCreated).toHaveBeenCalledWith(ORDER);
     expect(client.getQueryData(ordersKeys.detail(ORDER.id))).toEqual(ORDER);
     expect(stale(KEYS.ordersList)).toBe(true);
@@ -60,7 +67,8 @@ describe('order writes refresh what they change', () => {
 
   it('a cancelled order replaces the cached one and its timeline; lists and the parts it freed refetch', async () => {
     const result = render(() => useCancelOrder());
-    await act(() => result.current.submitAsync({ orderId: ORDER.id }));
+    await act(() => result.current.submitAsync({ orderId: 'ord/1' }));
+    expect(sent()).toMatchObject({ method: 'POST', path: '/v1/orders/ord%2F1/cancel', idempotencyKey: expect.any(String) });
     expect(client.getQueryData(ordersKeys.detail(ORDER.id))).toEqual(ORDER);
     expect(client.getQueryData(ordersKeys.timeline(ORDER.id))).toEqual(ORDER.timeline);
     expect(stale(KEYS.ordersList)).toBe(true);
@@ -81,6 +89,11 @@ describe('order writes refresh what they change', () => {
   it('advancing an order on its screen refreshes every order query, the parts and the invoices', async () => {
     const result = render(() => useAdvanceOrder());
     await act(() => result.current.submitAsync({ orderId: ORDER.id, from: 'scheduled' }));
+    expect(sent()).toMatchObject({
+      method: 'POST',
+      path: `/sandbox/orders/${ORDER.id}/advance`,
+      idempotencyKey: expect.any(String),
+    });
     expect(client.getQueryData(ordersKeys.timeline(ORDER.id))).toEqual(ORDER.timeline);
     for (const key of Object.values(KEYS)) expect(stale(key), JSON.stringify(key)).toBe(true);
   });

@@ -25,12 +25,15 @@ const BEFORE = {
 };
 const EDITS = { internal_label: 'New', serial_number: 'S1', manufacturer: 'M', model: 'Y' };
 const LIST = partsKeys.list({});
+/** No part write changes the orders: refetching everything would hide a too-wide invalidation. */
+const UNRELATED = ['orders', 'list', {}];
 
 let client: QueryClient;
 
 beforeEach(() => {
   client = createQueryClient();
   client.setQueryData(LIST, { seeded: true });
+  client.setQueryData(UNRELATED, { seeded: true });
   client.setQueryData(partKeys.detail(BEFORE.id), BEFORE);
 });
 
@@ -47,12 +50,17 @@ function render<T>(hook: () => T) {
 }
 
 const listStale = () => client.getQueryState(LIST)?.isInvalidated === true;
+const sent = () => apiRequest.mock.lastCall?.[0];
+
+afterEach(() => expect(client.getQueryState(UNRELATED)?.isInvalidated).toBe(false));
 
 describe('part writes refresh what they change', () => {
   it('a registered part shows up: the lists refetch', async () => {
     apiRequest.mockResolvedValue({ data: { ...BEFORE, id: 'prt_2' } });
     const result = render(() => useRegisterPart());
-    await act(() => result.current.submitAsync({ part_type: 'blade', internal_label: 'Fresh' }));
+    const values = { part_type: 'blade', internal_label: 'Fresh' } as const;
+    await act(() => result.current.submitAsync(values));
+    expect(sent()).toMatchObject({ method: 'POST', path: '/v1/parts', body: values, idempotencyKey: expect.any(String) });
     expect(listStale()).toBe(true);
   });
 
@@ -62,6 +70,7 @@ describe('part writes refresh what they change', () => {
     const onRetired = vi.fn(() => expect(listStale()).toBe(true));
     const result = render(() => useRetirePart(BEFORE.id, onRetired));
     await act(() => result.current.submitAsync({ id: BEFORE.id }));
+    expect(sent()).toMatchObject({ method: 'POST', path: `/v1/parts/${BEFORE.id}/retire`, idempotencyKey: expect.any(String) });
     expect(onRetired).toHaveBeenCalledOnce();
     expect(client.getQueryData(partKeys.detail(BEFORE.id))).toEqual(retired);
   });
@@ -72,6 +81,7 @@ describe('part writes refresh what they change', () => {
     const result = render(() => useUpdatePart(BEFORE.id));
     act(() => result.current.mutate(EDITS));
     await waitFor(() => expect(client.getQueryData(partKeys.detail(BEFORE.id))).toMatchObject(EDITS));
+    expect(sent()).toMatchObject({ method: 'PATCH', path: `/v1/parts/${BEFORE.id}`, body: EDITS });
     const saved = { ...BEFORE, ...EDITS, model: 'Y (normalised)' };
     await act(async () => answer({ data: saved }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
