@@ -78,9 +78,9 @@ describe('order writes refresh what they change', () => {
   it('a rescheduled order is applied before the dialog is told it is done', async () => {
     const onDone = vi.fn(() => expect(stale(KEYS.ordersList)).toBe(true));
     const result = render(() => useRescheduleOrder(onDone));
-    await act(() =>
-      result.current.submitAsync({ orderId: ORDER.id, window: { pickup_window_start: 'a', pickup_window_end: 'b' } }),
-    );
+    const window = { pickup_window_start: 'a', pickup_window_end: 'b' };
+    await act(() => result.current.submitAsync({ orderId: 'ord/1', window }));
+    expect(sent()).toMatchObject({ method: 'PATCH', path: '/v1/orders/ord%2F1', body: window });
     expect(onDone).toHaveBeenCalledOnce();
     expect(client.getQueryData(ordersKeys.detail(ORDER.id))).toEqual(ORDER);
     expect(stale(KEYS.partsList)).toBe(true);

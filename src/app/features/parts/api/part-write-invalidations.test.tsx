@@ -89,6 +89,27 @@ describe('part writes refresh what they change', () => {
     expect(listStale()).toBe(true);
   });
 
+  it('an edit of a part not loaded yet leaves the cache alone until the server answers', async () => {
+    client.removeQueries({ queryKey: partKeys.detail(BEFORE.id) });
+    apiRequest.mockRejectedValue(new Error('refused'));
+    const result = render(() => useUpdatePart(BEFORE.id));
+    act(() => result.current.mutate(EDITS));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(client.getQueryData(partKeys.detail(BEFORE.id))).toBeUndefined();
+  });
+
+  it('an edit does not cancel other parts’ requests in flight', async () => {
+    const other = partKeys.detail('prt_other');
+    let finish: (value: unknown) => void = () => undefined;
+    void client.fetchQuery({ queryKey: other, queryFn: () => new Promise((resolve) => (finish = resolve)) });
+    apiRequest.mockResolvedValue({ data: { ...BEFORE, ...EDITS } });
+    const result = render(() => useUpdatePart(BEFORE.id));
+    act(() => result.current.mutate(EDITS));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    finish({ id: 'prt_other' });
+    await waitFor(() => expect(client.getQueryData(other)).toEqual({ id: 'prt_other' }));
+  });
+
   it('a refused edit puts the part back as it was', async () => {
     apiRequest.mockRejectedValue(new Error('refused'));
     const result = render(() => useUpdatePart(BEFORE.id));
