@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { partListResponseSchema } from '../../../contract/parts';
+import { ApiError } from '../../lib/api-error';
+import type { ApiRequest } from '../../lib/http-client';
+import { createQueryClient } from '../../lib/query-client';
+import { resourceKeys } from '../../lib/resource-keys';
+import { useWearCount, wearCountQueryOptions } from './wear-count-query';
+
+const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
+vi.mock('../../lib/http-client', () => ({ apiRequest }));
+
+afterEach(() => {
+  cleanup();
+  apiRequest.mockReset();
+});
+
+const page = (data: object[], total: number) => ({ data, meta: { total, next_cursor: null } });
+const fetchCount = (which: 'due_now' | 'due_soon') => createQueryClient().fetchQuery(wearCountQueryOptions(which));
+
+describe('wearCountQueryOptions', () => {
+  it('counts parts with the customer worn to the due level, asking for one row only', async () => {
+    apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: null }], 7));
+    await expect(fetchCount('due_now')).resolves.toBe(7);
+    expect(apiRequest).toHaveBeenCalledTimes(1);
+    const request = apiRequest.mock.calls[0]![0];
+    expect(request.path).toBe('/v1/parts');
+    expect(request.query).toEqual({ status: 'with_customer', wear_min: 70, limit: 1 });
+    expect(request.schema).toBe(partListResponseSchema);
+    expect(request.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('counts parts forecast due within 14 days', async () => {
+    apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: '2026-12-01T00:00:00Z' }], 3));
+    await expect(fetchCount('due_soon')).resolves.toBe(3);
+    expect(apiRequest.mock.calls[0]![0].query).toEqual({ status: 'with_customer', due_within: 14, limit: 1 });
+  });
+
+  it('answers zero when no part matches', async () => {
+    apiRequest.mockResolvedValue(page([], 0));
+    await expect(fetchCount('due_now')).resolves.toBe(0);
+  });
+
+  it('is null from a server that ignores the wear parameters (parts without forecast_due_at)', async () => {
+    apiRequest.mockResolvedValue(page([{ id: 'p1' }], 40));
+    await expect(fetchCount('due_now')).resolves.toBeNull();
+  });
+
+  it('is null from a server that refuses the wear parameters with 400', async () => {
+    apiRequest.mockRejectedValue(new ApiError({ status: 400, code: 'unknown_parameter', message: 'wear_min' }));
+    await expect(fetchCount('due_soon')).resolves.toBeNull();
+  });
+
+  it('passes other failures on to the error boundary', async () => {
+    const forbidden = new ApiError({ status: 403, code: 'insufficient_scope', message: 'parts:read' });
+    apiRequest.mockRejectedValue(forbidden);
+    await expect(fetchCount('due_now')).rejects.toBe(forbidden);
+    apiRequest.mockRejectedValue(new TypeError('boom'));
+    await expect(fetchCount('due_now')).rejects.toThrow('boom');
+  });
+
+  it('keys each count under parts, apart from the other count', () => {
+    const now = wearCountQueryOptions('due_now').queryKey;
+    const soon = wearCountQueryOptions('due_soon').queryKey;
+    expect(now.slice(0, resourceKeys.parts.length)).toEqual([...resourceKeys.parts]);
+    expect(soon.slice(0, resourceKeys.parts.length)).toEqual([...resourceKeys.parts]);
+    expect(now).not.toEqual(soon);
+  });
+
+  it('refetches when parts are invalidated', async () => {
+    const client = createQueryClient();
+    apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: null }], 2));
+    await client.fetchQuery(wearCountQueryOptions('due_now'));
+    apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: null }], 5));
+    await client.invalidateQueries({ queryKey: resourceKeys.parts });
+    await client.refetchQueries({ queryKey: resourceKeys.parts, type: 'all' });
+    expect(client.getQueryData(wearCountQueryOptions('due_now').queryKey)).toBe(5);
+  });
+});
+
+describe('useWearCount', () => {
+  it('renders the count once loaded', async () => {
+    apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: null }], 4));
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useWearCount('due_soon'), { wrapper });
+    await waitFor(() => expect(result.current).toBe(4));
+  });
+});
