@@ -118,6 +118,21 @@ export const parts = pgTable(
     index('parts_account_wear_idx').on(t.accountId, t.wearLevel.desc(), t.id.desc()),
     index('parts_account_forecast_idx').on(t.accountId, t.forecastDueAt.asc().nullsLast(), t.id.asc()),
     index('parts_account_serviced_idx').on(t.accountId, t.lastServicedAt.desc().nullsLast(), t.id.desc()),
+    // Each list order again within a band of ten wear levels (100 alone in the last): a wear-bounded
+    // page merges one short walk per band (part-wear-plan.ts).
+    index('parts_account_band_created_idx').on(t.accountId, sql`(${t.wearLevel} / 10)`, t.createdAt.desc(), t.id.desc()),
+    index('parts_account_band_forecast_idx').on(
+      t.accountId,
+      sql`(${t.wearLevel} / 10)`,
+      t.forecastDueAt.asc().nullsLast(),
+      t.id.asc(),
+    ),
+    index('parts_account_band_serviced_idx').on(
+      t.accountId,
+      sql`(${t.wearLevel} / 10)`,
+      t.lastServicedAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('parts_wear_next_idx')
       .on(t.wearNextAt)
       .where(sql`${t.status} = 'with_customer'`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   IN_SERVICE_PART_STATUSES,
@@ -8,10 +8,11 @@ import {
   type PartStatusFilter,
 } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
-import { partCounts, partHistory, parts, partWearCounts } from '../../db/schema';
+import { partCounts, partHistory, parts } from '../../db/schema';
 import { toPage, type Page, type PageRequest } from '../pagination';
-import { keysetBranches, orderBy, PART_ORDERS } from './part-list-order';
+import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-list-order';
 import { toPart, toPartHistoryEntry, type PartRow } from './part-mappers';
+import { BAND_WIDTH, wearScope, type WearPlan, type WearScope } from './part-wear-plan';
 
 export interface PartFilters {
   status?: PartStatusFilter;
@@ -25,10 +26,7 @@ export interface PartFilters {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function statusCondition(
-  column: typeof partCounts.status | typeof partWearCounts.status | typeof parts.status,
-  status: PartStatusFilter | undefined,
-) {
+function statusCondition(column: typeof partCounts.status | typeof parts.status, status: PartStatusFilter | undefined) {
   if (!status) return undefined;
   return status === 'in_service' ? inArray(column, [...IN_SERVICE_PART_STATUSES]) : eq(column, status);
 }
@@ -36,43 +34,52 @@ function statusCondition(
 /** `%`, `_` and `\` in a search term are literal characters, not patterns. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Wear bounds as the plan reads them: the wear index's range (wear sorts), a condition
+ * inside one band per walk (the planner keeps its statistics and walks the band index), or,
+ * for the plain walk, a filter the planner cannot turn into a range read and a sort.
+ */
+function wearConditions(filters: PartFilters, plan: WearPlan | undefined): (SQL | undefined)[] {
+  const level = plan?.kind === 'walk' ? sql`(${parts.wearLevel} + 0)` : sql`${parts.wearLevel}`;
+  return [
+    plan?.kind === 'bands' ? sql`(${parts.wearLevel} / ${sql.raw(String(BAND_WIDTH))}) = wear.band` : undefined,
+    filters.wear_min !== undefined ? sql`${level} >= ${Number(filters.wear_min)}` : undefined,
+    filters.wear_max !== undefined ? sql`${level} <= ${Number(filters.wear_max)}` : undefined,
+  ];
+}
+
 /** The filters beyond status and type: search, wear bounds and forecast horizon. */
-function detailConditions(filters: PartFilters, now: Date): (SQL | undefined)[] {
+function detailConditions(filters: PartFilters, now: Date, plan?: WearPlan): (SQL | undefined)[] {
   const horizon = filters.due_within === undefined ? undefined : new Date(now.getTime() + Number(filters.due_within) * DAY_MS);
   return [
     horizon ? lte(parts.forecastDueAt, horizon) : undefined,
     filters.q !== undefined ? sql`${parts.searchText} like lower(${likePattern(filters.q)})` : undefined,
-    filters.wear_min !== undefined ? gte(parts.wearLevel, Number(filters.wear_min)) : undefined,
-    filters.wear_max !== undefined ? lte(parts.wearLevel, Number(filters.wear_max)) : undefined,
+    ...wearConditions(filters, plan),
   ];
 }
 
-/** Status and type alone, or with wear bounds: a sum over trigger-maintained counters. */
+/** Status and type alone: a sum over trigger-maintained counters. */
 async function sumCounters(db: DbOrTx, accountId: string, filters: PartFilters): Promise<number> {
-  const wearBounded = filters.wear_min !== undefined || filters.wear_max !== undefined;
-  const table = wearBounded ? partWearCounts : partCounts;
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${table.n}), 0)::int` })
-    .from(table)
+    .select({ total: sql<number>`coalesce(sum(${partCounts.n}), 0)::int` })
+    .from(partCounts)
     .where(
       and(
-        eq(table.accountId, accountId),
-        statusCondition(table.status, filters.status),
-        filters.part_type ? eq(table.partType, filters.part_type) : undefined,
-        filters.wear_min !== undefined ? gte(partWearCounts.wearLevel, Number(filters.wear_min)) : undefined,
-        filters.wear_max !== undefined ? lte(partWearCounts.wearLevel, Number(filters.wear_max)) : undefined,
+        eq(partCounts.accountId, accountId),
+        statusCondition(partCounts.status, filters.status),
+        filters.part_type ? eq(partCounts.partType, filters.part_type) : undefined,
       ),
     );
   return row?.total ?? 0;
 }
 
 /**
- * The exact total. Status, type and wear bounds come from counters (at most a few
- * thousand rows per account); search and the forecast horizon need a count of the
- * matching rows, served by the trigram and forecast indexes.
+ * The exact total. Status and type come from `part_counts`, wear bounds from
+ * `part_wear_counts` (summed while choosing the plan); search and the forecast
+ * horizon need a count of the matching rows, served by the trigram and forecast indexes.
  */
-async function countParts(db: DbOrTx, accountId: string, filters: PartFilters, now: Date): Promise<number> {
-  if (filters.q === undefined && filters.due_within === undefined) return sumCounters(db, accountId, filters);
+async function countParts(db: DbOrTx, accountId: string, filters: PartFilters, now: Date, wear?: WearScope): Promise<number> {
+  if (filters.q === undefined && filters.due_within === undefined) return wear ? wear.total : sumCounters(db, accountId, filters);
   return db.$count(
     parts,
     and(
@@ -82,6 +89,36 @@ async function countParts(db: DbOrTx, accountId: string, filters: PartFilters, n
       ...detailConditions(filters, now),
     ),
   );
+}
+
+const PART_COLUMNS = getTableColumns(parts);
+
+/**
+ * A branch read one wear band at a time: for each band, a walk of the sort's
+ * per-band index that stops after a page, merged in the list's order.
+ */
+function perBand(db: DbOrTx, branch: PageBranch, plan: Extract<WearPlan, { kind: 'bands' }>, order: PartOrder, limit: number) {
+  const band = branch.as('p');
+  const columns = Object.fromEntries(Object.keys(PART_COLUMNS).map((key) => [key, band[key as keyof typeof PART_COLUMNS]]));
+  const merged = db
+    .select(columns)
+    .from(sql`generate_series(${plan.from}::int, ${plan.to}::int) as wear(band)`)
+    .crossJoinLateral(band)
+    .orderBy(...orderBy(order, true))
+    .limit(limit);
+  // The same columns under the subquery's alias: the rows are parts rows, as from a plain branch.
+  return merged as unknown as PageBranch;
+}
+
+type PageBranch = ReturnType<typeof pageBranch>;
+
+function pageBranch(db: DbOrTx, order: PartOrder, conditions: (SQL | undefined)[], limit: number) {
+  return db
+    .select()
+    .from(parts)
+    .where(and(...conditions))
+    .orderBy(...orderBy(order))
+    .limit(limit);
 }
 
 /**
@@ -97,35 +134,36 @@ export async function listParts(
   filters: PartFilters,
   request: PageRequest,
   now: Date,
+  forceWearPlan?: 'walk' | 'bands',
 ): Promise<Page<PartRow>> {
   const order = PART_ORDERS[filters.sort ?? '-created_at'];
   const statuses: readonly (string | undefined)[] = filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
-  const details = detailConditions(filters, now);
+  const pageRows = request.limit + 1;
+  const wear =
+    filters.wear_min !== undefined || filters.wear_max !== undefined
+      ? await wearScope(db, accountId, filters, pageRows, forceWearPlan)
+      : undefined;
+  const details = detailConditions(filters, now, wear?.plan);
   const branches = statuses.flatMap((status) =>
-    keysetBranches(order, request.after).map((keyset) =>
-      db
-        .select()
-        .from(parts)
-        .where(
-          and(
-            eq(parts.accountId, accountId),
-            status ? eq(parts.status, status) : undefined,
-            filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
-            ...details,
-            keyset,
-          ),
-        )
-        .orderBy(...orderBy(order))
-        .limit(request.limit + 1),
-    ),
+    keysetBranches(order, request.after).map((keyset) => {
+      const conditions = [
+        eq(parts.accountId, accountId),
+        status ? eq(parts.status, status) : undefined,
+        filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
+        ...details,
+        keyset,
+      ];
+      const branch = pageBranch(db, order, conditions, pageRows);
+      return wear?.plan.kind === 'bands' ? perBand(db, branch, wear.plan, order, pageRows) : branch;
+    }),
   );
   const [first, second, ...rest] = branches;
   const rows = second
     ? unionAll(first!, second, ...rest)
         .orderBy(...orderBy(order, true))
-        .limit(request.limit + 1)
+        .limit(pageRows)
     : first!;
-  const [items, total] = await Promise.all([rows, countParts(db, accountId, filters, now)]);
+  const [items, total] = await Promise.all([rows, countParts(db, accountId, filters, now, wear)]);
   const page = toPage(items, total, request);
   const last = page.items.at(-1);
   return page.next && last ? { ...page, next: { ...page.next, key: order.key(last) } } : page;

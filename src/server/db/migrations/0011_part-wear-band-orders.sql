@@ -1,0 +1,3 @@
+CREATE INDEX "parts_account_band_created_idx" ON "parts" USING btree ("account_id",("wear_level" / 10),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "parts_account_band_forecast_idx" ON "parts" USING btree ("account_id",("wear_level" / 10),"forecast_due_at","id");--> statement-breakpoint
+CREATE INDEX "parts_account_band_serviced_idx" ON "parts" USING btree ("account_id",("wear_level" / 10),"last_serviced_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { IN_SERVICE_PART_STATUSES, type PartSort, type PartStatusFilter } from '../../../contract/parts';
+import type { DbOrTx } from '../../db/client';
+import { partWearCounts } from '../../db/schema';
+
+/** Wear levels in bands of ten (100 alone in the last), as the per-band list indexes hold them. */
+export const BAND_WIDTH = 10;
+
+/**
+ * How a wear-bounded page is read:
+ * - `range`: the wear index in wear order (the wear sorts; the bounds are its range);
+ * - `bands`: one walk of the sort's per-band index for each band `from`–`to`, each
+ *   stopping after a page, merged: reads at most a page per band, plus, in a band the
+ *   bounds cut, that band's rows outside them;
+ * - `walk`: the sort's index, skipping the rows outside the bounds (written so the
+ *   planner cannot read the whole wear range and sort it instead).
+ */
+export type WearPlan = { kind: 'range' } | { kind: 'walk' } | { kind: 'bands'; from: number; to: number };
+
+export interface WearScope {
+  /** Rows within the bounds: the exact total when no other filter needs a count. */
+  total: number;
+  plan: WearPlan;
+}
+
+export interface WearBounds {
+  status?: PartStatusFilter;
+  part_type?: string;
+  wear_min?: string;
+  wear_max?: string;
+  sort?: PartSort;
+}
+
+/** Rows per wear level in the account (and status, type), from the trigger-kept counters. */
+async function levelCounts(db: DbOrTx, accountId: string, bounds: WearBounds): Promise<Map<number, number>> {
+  const statuses = bounds.status === 'in_service' ? [...IN_SERVICE_PART_STATUSES] : bounds.status ? [bounds.status] : undefined;
+  const rows = await db
+    .select({ level: partWearCounts.wearLevel, n: sql<number>`sum(${partWearCounts.n})::int` })
+    .from(partWearCounts)
+    .where(
+      and(
+        eq(partWearCounts.accountId, accountId),
+        statuses ? inArray(partWearCounts.status, statuses) : undefined,
+        bounds.part_type ? eq(partWearCounts.partType, bounds.part_type) : undefined,
+      ),
+    )
+    .groupBy(partWearCounts.wearLevel);
+  return new Map(rows.filter((r) => r.n > 0).map((r) => [r.level, r.n]));
+}
+
+/**
+ * Chooses the plan that could read fewer rows. The walk may skip every row outside the
+ * bounds before it finds a page (wear follows age, and the forecast follows wear, so the
+ * skipped rows are often all in front); the per-band merge reads at most a page from each
+ * band, plus the rows outside the bounds in the bands the bounds cut. `force` pins a plan
+ * (tests compare both on the same data).
+ */
+export function choosePlan(
+  counts: Map<number, number>,
+  bounds: WearBounds,
+  pageRows: number,
+  force?: 'walk' | 'bands',
+): WearScope {
+  const min = bounds.wear_min === undefined ? 0 : Number(bounds.wear_min);
+  const max = bounds.wear_max === undefined ? 100 : Number(bounds.wear_max);
+  const inBand = new Map<number, number>();
+  const outBand = new Map<number, number>();
+  let total = 0;
+  let outside = 0;
+  for (const [level, n] of counts) {
+    const band = Math.floor(level / BAND_WIDTH);
+    const side = level < min || level > max ? outBand : inBand;
+    side.set(band, (side.get(band) ?? 0) + n);
+    if (side === inBand) total += n;
+    else outside += n;
+  }
+  if (bounds.sort === '-wear_level' || bounds.sort === 'wear_level') return { total, plan: { kind: 'range' } };
+  const bands = [...inBand.keys()];
+  const bandRows = bands.reduce((sum, band) => sum + Math.min(inBand.get(band)!, pageRows) + (outBand.get(band) ?? 0), 0);
+  const byBand = {
+    kind: 'bands',
+    from: bands.length ? Math.min(...bands) : Math.floor(min / BAND_WIDTH),
+    to: bands.length ? Math.max(...bands) : Math.floor(max / BAND_WIDTH),
+  } as const;
+  if (force) return { total, plan: force === 'walk' ? { kind: 'walk' } : byBand };
+  return { total, plan: outside + pageRows <= bandRows ? { kind: 'walk' } : byBand };
+}
+
+export async function wearScope(
+  db: DbOrTx,
+  accountId: string,
+  bounds: WearBounds,
+  pageRows: number,
+  force?: 'walk' | 'bands',
+): Promise<WearScope> {
+  return choosePlan(await levelCounts(db, accountId, bounds), bounds, pageRows, force);
+}
