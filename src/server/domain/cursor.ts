@@ -9,6 +9,8 @@ export interface CursorPosition {
   page: number;
   /** The sort column's value when the list is not sorted by created_at (null sorts last). */
   key?: number | null;
+  /** A total counted on the walk's first page, carried so later pages need not count again. */
+  total?: number;
 }
 
 interface CursorPayload {
@@ -17,6 +19,7 @@ interface CursorPayload {
   p: number;
   f: string;
   k?: number | null;
+  n?: number;
 }
 
 /** A short, stable hash of a list's resource and filters: a cursor only works for the query that made it. */
@@ -43,7 +46,8 @@ function isPayload(value: unknown): value is CursorPayload {
     Number.isSafeInteger(v.p) &&
     (v.p as number) >= 1 &&
     typeof v.f === 'string' &&
-    (v.k === undefined || v.k === null || Number.isSafeInteger(v.k))
+    (v.k === undefined || v.k === null || Number.isSafeInteger(v.k)) &&
+    (v.n === undefined || (Number.isSafeInteger(v.n) && (v.n as number) >= 0))
   );
 }
 
@@ -58,6 +62,7 @@ export class CursorCodec {
   encode(position: CursorPosition, fingerprint: string): string {
     const payload: CursorPayload = { t: position.createdAt.getTime(), i: position.id, p: position.page, f: fingerprint };
     if (position.key !== undefined) payload.k = position.key;
+    if (position.total !== undefined) payload.n = position.total;
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${sign(this.key, body)}`;
   }
@@ -74,6 +79,12 @@ export class CursorCodec {
     if (!isPayload(payload) || payload.f !== fingerprint) throw invalidCursor();
     const createdAt = new Date(payload.t);
     if (Number.isNaN(createdAt.getTime())) throw invalidCursor();
-    return { createdAt, id: payload.i, page: payload.p, ...(payload.k !== undefined && { key: payload.k }) };
+    return {
+      createdAt,
+      id: payload.i,
+      page: payload.p,
+      ...(payload.k !== undefined && { key: payload.k }),
+      ...(payload.n !== undefined && { total: payload.n }),
+    };
   }
 }

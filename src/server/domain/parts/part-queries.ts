@@ -73,13 +73,25 @@ async function sumCounters(db: DbOrTx, accountId: string, filters: PartFilters):
   return row?.total ?? 0;
 }
 
+/** Search and the forecast horizon have no counter: their total is a count of the matching rows. */
+const counted = (filters: PartFilters) => filters.q !== undefined || filters.due_within !== undefined;
+
 /**
  * The exact total. Status and type come from `part_counts`, wear bounds from
- * `part_wear_counts` (summed while choosing the plan); search and the forecast
- * horizon need a count of the matching rows, served by the trigram and forecast indexes.
+ * `part_wear_counts` (summed while choosing the plan). Search and the forecast
+ * horizon count the matching rows (trigram and forecast indexes) on a walk's first
+ * page; its cursor carries that count to the later pages.
  */
-async function countParts(db: DbOrTx, accountId: string, filters: PartFilters, now: Date, wear?: WearScope): Promise<number> {
-  if (filters.q === undefined && filters.due_within === undefined) return wear ? wear.total : sumCounters(db, accountId, filters);
+async function countParts(
+  db: DbOrTx,
+  accountId: string,
+  filters: PartFilters,
+  request: PageRequest,
+  now: Date,
+  wear?: WearScope,
+): Promise<number> {
+  if (!counted(filters)) return wear ? wear.total : sumCounters(db, accountId, filters);
+  if (request.after?.total !== undefined) return request.after.total;
   return db.$count(
     parts,
     and(
@@ -163,10 +175,11 @@ export async function listParts(
         .orderBy(...orderBy(order, true))
         .limit(pageRows)
     : first!;
-  const [items, total] = await Promise.all([rows, countParts(db, accountId, filters, now, wear)]);
+  const [items, total] = await Promise.all([rows, countParts(db, accountId, filters, request, now, wear)]);
   const page = toPage(items, total, request);
   const last = page.items.at(-1);
-  return page.next && last ? { ...page, next: { ...page.next, key: order.key(last) } } : page;
+  if (!page.next || !last) return page;
+  return { ...page, next: { ...page.next, key: order.key(last), ...(counted(filters) && { total }) } };
 }
 
 export async function findPartRow(db: DbOrTx, accountId: string, partId: string): Promise<PartRow | undefined> {
