@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { IN_SERVICE_PART_STATUSES, type PartSort, type PartStatusFilter } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
-import { partWearCounts } from '../../db/schema';
+import { partCounts, partWearCounts } from '../../db/schema';
 
 /** Wear levels in bands of ten (100 alone in the last), as the per-band list indexes hold them. */
 export const BAND_WIDTH = 10;
@@ -31,21 +31,46 @@ export interface WearBounds {
   sort?: PartSort;
 }
 
-/** Rows per wear level in the account (and status, type), from the trigger-kept counters. */
-async function levelCounts(db: DbOrTx, accountId: string, bounds: WearBounds): Promise<Map<number, number>> {
-  const statuses = bounds.status === 'in_service' ? [...IN_SERVICE_PART_STATUSES] : bounds.status ? [bounds.status] : undefined;
-  const rows = await db
-    .select({ level: partWearCounts.wearLevel, n: sql<number>`sum(${partWearCounts.n})::int` })
-    .from(partWearCounts)
-    .where(
-      and(
-        eq(partWearCounts.accountId, accountId),
-        statuses ? inArray(partWearCounts.status, statuses) : undefined,
-        bounds.part_type ? eq(partWearCounts.partType, bounds.part_type) : undefined,
+const bound = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
+
+/** The statuses a filter means, or none for every status. */
+const statusesOf = (status: PartStatusFilter | undefined) =>
+  status === 'in_service' ? [...IN_SERVICE_PART_STATUSES] : status ? [status] : undefined;
+
+/**
+ * From the trigger-kept counters: rows per wear level in the bands the bounds touch (only
+ * those rows: the cost stays a few hundred counter rows), and all rows in the account
+ * (and status, type), whatever their wear.
+ */
+async function readCounters(db: DbOrTx, accountId: string, bounds: WearBounds): Promise<[Map<number, number>, number]> {
+  const statuses = statusesOf(bounds.status);
+  const low = Math.floor(bound(bounds.wear_min, 0) / BAND_WIDTH) * BAND_WIDTH;
+  const high = Math.floor(bound(bounds.wear_max, 100) / BAND_WIDTH) * BAND_WIDTH + BAND_WIDTH - 1;
+  const [levels, [scope]] = await Promise.all([
+    db
+      .select({ level: partWearCounts.wearLevel, n: sql<number>`sum(${partWearCounts.n})::int` })
+      .from(partWearCounts)
+      .where(
+        and(
+          eq(partWearCounts.accountId, accountId),
+          statuses ? inArray(partWearCounts.status, statuses) : undefined,
+          bounds.part_type ? eq(partWearCounts.partType, bounds.part_type) : undefined,
+          between(partWearCounts.wearLevel, low, high),
+        ),
+      )
+      .groupBy(partWearCounts.wearLevel),
+    db
+      .select({ n: sql<number>`coalesce(sum(${partCounts.n}), 0)::int` })
+      .from(partCounts)
+      .where(
+        and(
+          eq(partCounts.accountId, accountId),
+          statuses ? inArray(partCounts.status, statuses) : undefined,
+          bounds.part_type ? eq(partCounts.partType, bounds.part_type) : undefined,
+        ),
       ),
-    )
-    .groupBy(partWearCounts.wearLevel);
-  return new Map(rows.filter((r) => r.n > 0).map((r) => [r.level, r.n]));
+  ]);
+  return [new Map(levels.filter((r) => r.n > 0).map((r) => [r.level, r.n])), scope?.n ?? 0];
 }
 
 /**
@@ -57,23 +82,24 @@ async function levelCounts(db: DbOrTx, accountId: string, bounds: WearBounds): P
  */
 export function choosePlan(
   counts: Map<number, number>,
+  scopeRows: number,
   bounds: WearBounds,
   pageRows: number,
   force?: 'walk' | 'bands',
 ): WearScope {
-  const min = bounds.wear_min === undefined ? 0 : Number(bounds.wear_min);
-  const max = bounds.wear_max === undefined ? 100 : Number(bounds.wear_max);
+  const min = bound(bounds.wear_min, 0);
+  const max = bound(bounds.wear_max, 100);
   const inBand = new Map<number, number>();
   const outBand = new Map<number, number>();
   let total = 0;
-  let outside = 0;
   for (const [level, n] of counts) {
     const band = Math.floor(level / BAND_WIDTH);
-    const side = level < min || level > max ? outBand : inBand;
+    const inside = level >= min && level <= max;
+    const side = inside ? inBand : outBand;
     side.set(band, (side.get(band) ?? 0) + n);
-    if (side === inBand) total += n;
-    else outside += n;
+    if (inside) total += n;
   }
+  const outside = scopeRows - total;
   if (bounds.sort === '-wear_level' || bounds.sort === 'wear_level') return { total, plan: { kind: 'range' } };
   const bands = [...inBand.keys()];
   const bandRows = bands.reduce((sum, band) => sum + Math.min(inBand.get(band)!, pageRows) + (outBand.get(band) ?? 0), 0);
@@ -93,5 +119,6 @@ export async function wearScope(
   pageRows: number,
   force?: 'walk' | 'bands',
 ): Promise<WearScope> {
-  return choosePlan(await levelCounts(db, accountId, bounds), bounds, pageRows, force);
+  const [counts, scopeRows] = await readCounters(db, accountId, bounds);
+  return choosePlan(counts, scopeRows, bounds, pageRows, force);
 }
