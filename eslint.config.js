@@ -56,7 +56,7 @@ const zonesForProduction = [
   },
   {
     target: ['src/server/http', 'src/server/cdn', 'src/server/auth', 'src/server/*.ts'],
-    from: 'src/server/db/schema.ts',
+    from: ['src/server/db/schema', 'src/server/db/all-tables.ts'],
     message: NO_SQL,
   },
 ];

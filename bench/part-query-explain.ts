@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/open-database';
-import { accounts } from '../src/server/db/schema';
+import { accounts } from '../src/server/db/schema/accounts';
 import { refreshPlannerStatistics } from '../src/server/domain/planner-statistics';
 import { runScript } from './run-script';
 import { benchAccountId, seedAccount } from './server-bench-seed';

@@ -14,7 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import { count, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
-import { parts } from '../src/server/db/schema';
+import { parts } from '../src/server/db/schema/parts';
 import { insertBulkParts } from '../src/server/seed/demo-parts';
 import { seedOnFirstStart } from '../src/server/seed/seed-on-first-start';
 

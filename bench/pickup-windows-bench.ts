@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { SCOPES } from '../src/contract/scopes';
 import type { ServerConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
-import { accounts } from '../src/server/db/schema';
+import { accounts } from '../src/server/db/schema/accounts';
 import { insertApiKey } from '../src/server/domain/api-keys/api-key-store';
 import { refreshPlannerStatistics } from '../src/server/domain/planner-statistics';
 import { DEFAULT_PICKUP_RULES } from '../src/server/domain/pickup-windows/pickup-rules';

@@ -1,7 +1,7 @@
 /** POST /v1/orders with three of the account's parts and an Idempotency-Key, one at a time. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { parts } from '../src/server/db/schema';
+import { parts } from '../src/server/db/schema/parts';
 import { summarise, timeSequential, type Summary } from './server-bench-stats';
 
 export async function benchOrderWrites(

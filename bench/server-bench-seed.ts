@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { PART_TYPES } from '../src/contract/parts';
 import { TYPICAL_WEAR_PER_DAY, WEAR_DUE_LEVEL } from '../src/contract/wear';
 import type { Db } from '../src/server/db/client';
-import { accounts } from '../src/server/db/schema';
+import { accounts } from '../src/server/db/schema/accounts';
 
 const BATCH = 100_000;
 /** One order and one invoice this far apart, back from now. */

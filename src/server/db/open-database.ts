@@ -10,7 +10,7 @@ import type { Db } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { checkPostmasterPid } from './postmaster-pid';
-import * as schema from './schema';
+import { allTables as schema } from './all-tables';
 import { WorkerPglite } from './worker-pglite';
 
 /**

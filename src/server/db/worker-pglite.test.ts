@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from './open-database';
-import { accounts } from './schema';
+import { accounts } from './schema/accounts';
 
 // One data folder for the file: creating a cluster and migrating it takes seconds.
 let dataDir: string;

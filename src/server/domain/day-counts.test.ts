@@ -1,7 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { accounts, invoiceCounts, invoices, orderCounts, orders } from '../db/schema';
+import { accounts } from '../db/schema/accounts';
+import { invoiceCounts, invoices } from '../db/schema/invoices';
+import { orderCounts, orders } from '../db/schema/orders';
 import { createTestDatabase } from '../testing/test-database';
 import { withinDays } from './date-range';
 import { countByDays } from './day-counts';

@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import type { invoiceCounts, orderCounts } from '../db/schema';
+import type { invoiceCounts } from '../db/schema/invoices';
+import type { orderCounts } from '../db/schema/orders';
 
 type DayCountTable = typeof orderCounts | typeof invoiceCounts;
 

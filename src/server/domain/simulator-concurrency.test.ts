@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { orders, orderTimeline } from '../db/schema';
+import { orders, orderTimeline } from '../db/schema/orders';
 import { insertBulkParts } from '../seed/demo-parts';
 import { seedAccounts } from '../seed/seed-accounts';
 import { createTestDatabase } from '../testing/test-database';

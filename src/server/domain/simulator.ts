@@ -1,6 +1,6 @@
 import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders } from '../db/schema/orders';
 import type { AppDeps } from '../app-deps';
 import { livingDemoAccountIds } from '../seed/seed-accounts';
 import { advanceDueInvoices } from './invoices/invoice-lifecycle';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { accounts, parts } from '../db/schema';
+import { accounts } from '../db/schema/accounts';
+import { parts } from '../db/schema/parts';
 import { createTestDatabase } from '../testing/test-database';
 import { growWear } from './wear';
 import { DAY_MS } from './wear-forecast';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { parts } from '../db/schema';
+import { parts } from '../db/schema/parts';
 import { forecastWear } from './wear-forecast';
 import { growUntil, usageWearPerDay } from './wear-usage';
 

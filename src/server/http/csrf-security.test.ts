@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../contract/scopes';
-import { apiKeys, orders, parts } from '../db/schema';
+import { apiKeys } from '../db/schema/accounts';
+import { orders } from '../db/schema/orders';
+import { parts } from '../db/schema/parts';
 import type { TestAccount } from '../testing/test-app';
 import { createParts, orderBody, v1Fixture, type V1Fixture } from './v1/v1-test-kit';
 

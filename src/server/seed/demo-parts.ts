@@ -1,6 +1,6 @@
 import { PART_TYPES, type PartStatus } from '../../contract/parts';
 import type { Db } from '../db/client';
-import { partHistory, parts } from '../db/schema';
+import { partHistory, parts } from '../db/schema/parts';
 import { refreshPlannerStatistics } from '../domain/planner-statistics';
 import { forecastWear, ownWearPerDay, type ServiceRecord } from '../domain/wear-forecast';
 import { growUntil, usageWearPerDay } from '../domain/wear-usage';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { newId } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { accounts, users } from '../db/schema';
+import { accounts, users } from '../db/schema/accounts';
 
 export const DEMO_ACCOUNTS = {
   enterprise: { name: 'Northwind Cutlery', plan: 'enterprise', email: 'demo@whetstone.test', userName: 'Avery Demo' },

@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import { newId } from '../auth/tokens';
-import { accounts } from '../db/schema';
+import { accounts } from '../db/schema/accounts';
 import { openDatabase } from '../db/open-database';
 import { requireScope } from '../http/middleware/require-scope';
 import { insertApiKey } from '../domain/api-keys/api-key-store';

@@ -6,7 +6,7 @@
 import { serve } from '@hono/node-server';
 import { SCOPES } from '../../contract/scopes';
 import { createApp } from '../app';
-import { accounts } from '../db/schema';
+import { accounts } from '../db/schema/accounts';
 import { openDatabase } from '../db/open-database';
 import { insertApiKey } from '../domain/api-keys/api-key-store';
 import { TEST_CONFIG } from './test-app';

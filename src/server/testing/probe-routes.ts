@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { newId } from '../auth/tokens';
-import { accounts } from '../db/schema';
+import { accounts } from '../db/schema/accounts';
 import type { TestApp } from './test-app';
 import { requireScope } from '../http/middleware/require-scope';
 import { parseBody } from '../http/validation';

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import { newId } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { accounts, users } from '../db/schema';
+import { accounts, users } from '../db/schema/accounts';
 import type { UserRole } from '../../contract/portal';
 import type { Scope } from '../../contract/scopes';
 import type { AppDeps } from '../app-deps';

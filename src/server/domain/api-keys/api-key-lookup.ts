@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { SCOPES, type Scope } from '../../../contract/scopes';
 import type { Db } from '../../db/client';
-import { accounts, apiKeys } from '../../db/schema';
+import { accounts, apiKeys } from '../../db/schema/accounts';
 import { looksLikeApiKey } from '../../auth/api-key-secret';
 import { sha256Hex } from '../../auth/tokens';
 import { cachedApiKey, rememberApiKey, type UsableApiKey } from './api-key-cache';

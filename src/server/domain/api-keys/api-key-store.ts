@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { generateApiKeySecret } from '../../auth/api-key-secret';
 import { newId } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
-import { apiKeys } from '../../db/schema';
+import { apiKeys } from '../../db/schema/accounts';
 import { forgetApiKeys } from './api-key-cache';
 
 export interface ApiKeyInput {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, orders } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
+import { orders } from '../../db/schema/orders';
 import type { InvoiceRow } from './invoice-mappers';
 
 export interface InvoicePdfFacts {

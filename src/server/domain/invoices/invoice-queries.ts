@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../../contract/invoices';
 import type { DbOrTx } from '../../db/client';
-import { invoiceCounts, invoiceLineItems, invoices } from '../../db/schema';
+import { invoiceCounts, invoiceLineItems, invoices } from '../../db/schema/invoices';
 import { countByDays } from '../day-counts';
 import { withinDays } from '../date-range';
 import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';

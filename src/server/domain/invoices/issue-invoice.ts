@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { PICKUP_DELIVERY_FEE_CENTS, priceOfPart, taxOn } from '../../../contract/pricing';
 import type { DbOrTx } from '../../db/client';
-import { accounts, invoiceLineItems, invoices } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
+import { invoiceLineItems, invoices } from '../../db/schema/invoices';
 import { utcDatePlusDays } from '../date-range';
 import { newId } from '../ids';
 import type { OrderRow } from '../orders/order-mappers';

@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
+import { orderParts, orders, orderTimeline } from '../../db/schema/orders';
+import { partHistory, parts } from '../../db/schema/parts';
 import { ApiError, notFound } from '../../api-error';
 import { newId } from '../ids';
 import { issueInvoice } from '../invoices/issue-invoice';

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderUpdate } from '../../../contract/orders';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderParts, orders, orderTimeline, parts } from '../../db/schema';
+import { orderParts, orders, orderTimeline } from '../../db/schema/orders';
+import { parts } from '../../db/schema/parts';
 import { ApiError, notFound, validationFailed } from '../../api-error';
 import { pickupWindowProblems } from '../pickup-windows/offered-window-check';
 import type { PickupRules } from '../pickup-windows/pickup-rules';

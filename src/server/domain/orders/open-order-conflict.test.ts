@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { accounts, orderParts, orders, parts } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
+import { orderParts, orders } from '../../db/schema/orders';
+import { parts } from '../../db/schema/parts';
 import { createTestDatabase } from '../../testing/test-database';
 import { isOpenOrderConflict } from './open-order-conflict';
 

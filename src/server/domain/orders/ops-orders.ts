@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, invoiceLineItems, invoices, orderParts, orders, orderTimeline, partHistory, parts } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
+import { invoiceLineItems, invoices } from '../../db/schema/invoices';
+import { orderParts, orders, orderTimeline } from '../../db/schema/orders';
+import { partHistory, parts } from '../../db/schema/parts';
 import { ApiError } from '../../api-error';
 import { availableWindows } from '../pickup-windows/horizon-windows';
 import type { PickupRules } from '../pickup-windows/pickup-rules';

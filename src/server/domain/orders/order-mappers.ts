@@ -1,5 +1,5 @@
 import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderListItem, type OrderTimelineEntry } from '../../../contract/orders';
-import type { orders, orderTimeline } from '../../db/schema';
+import type { orders, orderTimeline } from '../../db/schema/orders';
 import { toPartListItem, type PartRow } from '../parts/part-mappers';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,7 +1,9 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Order, OrderListStatus, OrderTimelineEntry } from '../../../contract/orders';
 import type { DbOrTx } from '../../db/client';
-import { invoices, orderCounts, orderParts, orders, orderTimeline, parts } from '../../db/schema';
+import { invoices } from '../../db/schema/invoices';
+import { orderCounts, orderParts, orders, orderTimeline } from '../../db/schema/orders';
+import { parts } from '../../db/schema/parts';
 import { countByDays } from '../day-counts';
 import { withinDays } from '../date-range';
 import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';

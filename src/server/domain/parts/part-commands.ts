@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Part, partCreateSchema, partUpdateSchema } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
-import { parts } from '../../db/schema';
+import { parts } from '../../db/schema/parts';
 import { newId } from '../ids';
 import { toPart } from './part-mappers';
 import { getPart } from './part-queries';

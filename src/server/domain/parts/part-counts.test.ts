@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { accounts, partCounts, parts, partWearCounts } from '../../db/schema';
+import { accounts } from '../../db/schema/accounts';
+import { partCounts, parts, partWearCounts } from '../../db/schema/parts';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createTestDatabase } from '../../testing/test-database';
 import { advanceOrder } from '../orders/advance-order';

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partHistory, parts } from '../../db/schema';
+import { partHistory, parts } from '../../db/schema/parts';
 import { forecastWear, ownWearPerDay } from '../wear-forecast';
 import { growUntil, usageWearPerDay } from '../wear-usage';
 

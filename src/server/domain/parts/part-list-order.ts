@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PartSort } from '../../../contract/parts';
 import { ApiError } from '../../api-error';
 import type { CursorPosition } from '../cursor';
-import { parts } from '../../db/schema';
+import { parts } from '../../db/schema/parts';
 import type { PartRow } from './part-mappers';
 
 /**

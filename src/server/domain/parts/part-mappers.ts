@@ -1,5 +1,5 @@
 import type { Part, PartHistoryEntry, PartListItem } from '../../../contract/parts';
-import type { partHistory, parts } from '../../db/schema';
+import type { partHistory, parts } from '../../db/schema/parts';
 import { forecastWear, sharpeningsLeft } from '../wear-forecast';
 
 export type PartRow = typeof parts.$inferSelect;

@@ -8,7 +8,7 @@ import {
   type PartStatusFilter,
 } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
-import { partCounts, partHistory, parts } from '../../db/schema';
+import { partCounts, partHistory, parts } from '../../db/schema/parts';
 import { toPage, type Page, type PageRequest } from '../pagination';
 import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-list-order';
 import { toPart, toPartHistoryEntry, type PartRow } from './part-mappers';

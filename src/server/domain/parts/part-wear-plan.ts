@@ -1,7 +1,7 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { IN_SERVICE_PART_STATUSES, type PartSort, type PartStatusFilter } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
-import { partCounts, partWearCounts } from '../../db/schema';
+import { partCounts, partWearCounts } from '../../db/schema/parts';
 
 /** Wear levels in bands of ten (100 alone in the last), as the per-band list indexes hold them. */
 export const BAND_WIDTH = 10;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Part } from '../../../contract/parts';
 import type { Db } from '../../db/client';
-import { orderParts, orders, parts } from '../../db/schema';
+import { orderParts, orders } from '../../db/schema/orders';
+import { parts } from '../../db/schema/parts';
 import { ApiError } from '../../api-error';
 import { getPart } from './part-queries';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema';
+import { accounts, sessions, users } from '../../db/schema/accounts';
 import { randomToken, sha256Hex } from '../../auth/tokens';
 
 /** Absolute lifetime of a portal session; signing in again starts a new one. */

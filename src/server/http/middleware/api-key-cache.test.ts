@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiKeys } from '../../db/schema';
+import { apiKeys } from '../../db/schema/accounts';
 import { revokeApiKey } from '../../domain/api-keys/api-key-store';
 import { mountProbeRoutes } from '../../testing/probe-routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';

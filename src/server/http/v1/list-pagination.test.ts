@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parts } from '../../db/schema';
+import { parts } from '../../db/schema/parts';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createParts, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 

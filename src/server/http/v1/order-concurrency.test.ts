@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderParts, orders } from '../../db/schema';
+import { orderParts, orders } from '../../db/schema/orders';
 import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */

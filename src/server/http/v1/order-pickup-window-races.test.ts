@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { errorBodySchema } from '../../../contract/errors';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { createParts, v1Fixture, type V1Fixture } from './v1-test-kit';
 
 const HEAVY = { timeout: 120_000 };

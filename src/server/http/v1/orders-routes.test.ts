@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../contract/errors';
 import { orderListResponseSchema, orderResponseSchema, orderTimelineResponseSchema } from '../../../contract/orders';
 import { estimateOrder } from '../../../contract/pricing';
-import { parts } from '../../db/schema';
+import { parts } from '../../db/schema/parts';
 import { createParts, hoursFrom, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 
 let f: V1Fixture;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parts } from '../../db/schema';
+import { parts } from '../../db/schema/parts';
 import { v1Fixture, type V1Fixture } from './v1-test-kit';
 
 let f: V1Fixture;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parts } from '../../db/schema';
+import { parts } from '../../db/schema/parts';
 import { DAY_MS } from '../../domain/wear-forecast';
 import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
 

@@ -1,0 +1,8 @@
+import * as accounts from './schema/accounts';
+import * as parts from './schema/parts';
+import * as orders from './schema/orders';
+import * as invoices from './schema/invoices';
+import * as requestLimits from './schema/request-limits';
+
+/** Every table, the schema drizzle's typed client is built over. */
+export const allTables = { ...accounts, ...parts, ...orders, ...invoices, ...requestLimits };

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './timestamp-column';
+import { accounts } from './accounts';
+
+// Parts, their service history, and the counter tables that give list totals.
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    partType: text('part_type').notNull(),
+    status: text('status').notNull(),
+    wearLevel: integer('wear_level').notNull().default(0),
+    sharpeningCount: integer('sharpening_count').notNull().default(0),
+    internalLabel: text('internal_label').notNull(),
+    serialNumber: text('serial_number').notNull().default(''),
+    manufacturer: text('manufacturer').notNull().default(''),
+    model: text('model').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastServicedAt: ts('last_serviced_at'),
+    /** The part's own wear per day between services; null while its history is too short (wear-forecast.ts). */
+    wearPerDay: doublePrecision('wear_per_day'),
+    /** When wear is expected to reach the due level; kept current by every write that changes wear or history. */
+    forecastDueAt: ts('forecast_due_at'),
+    /** When wear_level was last measured: the forecast's starting point and the sandbox's usage clock. */
+    wearMeasuredAt: ts('wear_measured_at').notNull().defaultNow(),
+    /** Sandbox only: when a part in use gains its next wear point (wear-usage.ts). */
+    wearNextAt: ts('wear_next_at'),
+    /**
+     * What `q` searches, lower-cased and stored: the four descriptive fields joined by a
+     * newline, which a search term may not contain, so a match never spans two fields.
+     * Stored so an index recheck compares one column instead of rebuilding the text per row.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model)`),
+  },
+  (t) => [
+    index('parts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('parts_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('parts_account_type_created_idx').on(t.accountId, t.partType, t.createdAt.desc(), t.id.desc()),
+    index('parts_account_wear_idx').on(t.accountId, t.wearLevel.desc(), t.id.desc()),
+    index('parts_account_forecast_idx').on(t.accountId, t.forecastDueAt.asc().nullsLast(), t.id.asc()),
+    index('parts_account_serviced_idx').on(t.accountId, t.lastServicedAt.desc().nullsLast(), t.id.desc()),
+    // Each list order again within a band of ten wear levels (100 alone in the last): a wear-bounded
+    // page merges one short walk per band (part-wear-plan.ts).
+    index('parts_account_band_created_idx').on(t.accountId, sql`(${t.wearLevel} / 10)`, t.createdAt.desc(), t.id.desc()),
+    index('parts_account_band_forecast_idx').on(
+      t.accountId,
+      sql`(${t.wearLevel} / 10)`,
+      t.forecastDueAt.asc().nullsLast(),
+      t.id.asc(),
+    ),
+    index('parts_account_band_serviced_idx').on(
+      t.accountId,
+      sql`(${t.wearLevel} / 10)`,
+      t.lastServicedAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index('parts_wear_next_idx')
+      .on(t.wearNextAt)
+      .where(sql`${t.status} = 'with_customer'`),
+    index('parts_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many parts each account has per (status, part_type), kept exact by
+ * statement-level triggers on `parts` (migration 0002): the list `total` sums
+ * at most a few dozen rows instead of counting 100k parts on every page.
+ */
+export const partCounts = pgTable(
+  'part_counts',
+  {
+    accountId: text('account_id').notNull(),
+    status: text('status').notNull(),
+    partType: text('part_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.partType] })],
+);
+
+/** Rows per (account, status, part_type, wear_level), kept exact by triggers: the total of a wear-bounded list. */
+export const partWearCounts = pgTable(
+  'part_wear_counts',
+  {
+    accountId: text('account_id').notNull(),
+    status: text('status').notNull(),
+    partType: text('part_type').notNull(),
+    wearLevel: integer('wear_level').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.partType, t.wearLevel] })],
+);
+
+export const partHistory = pgTable(
+  'part_history',
+  {
+    id: text('id').primaryKey(),
+    partId: text('part_id')
+      .notNull()
+      .references(() => parts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    orderId: text('order_id'),
+    serviceType: text('service_type').notNull(),
+    wearBefore: integer('wear_before').notNull(),
+    wearAfter: integer('wear_after').notNull(),
+    technicianNotes: text('technician_notes').notNull(),
+    completedAt: ts('completed_at').notNull(),
+  },
+  (t) => [index('part_history_part_idx').on(t.partId, t.completedAt), index('part_history_order_idx').on(t.orderId)],
+);
