@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { SelectFilter } from '../../components/ui/select-filter';
-import { DateFilter } from '../../components/ui/date-filter';
-import { DATE_RANGE_MESSAGE_ID, DateRangeMessage } from '../../components/ui/date-range-message';
-import { isReversedRange } from '../../lib/date-range';
+import { DateRangeFilters } from '../../components/ui/date-range-filters';
+import { DateRangeMessage } from '../../components/ui/date-range-message';
 import { INVOICE_STATUS_OPTIONS } from './invoice-status';
 import type { InvoicesSearch } from './invoices-search';
 
@@ -17,7 +16,6 @@ export function InvoicesFilters({ actions }: { actions?: ReactNode }) {
   const navigate = route.useNavigate();
   // Replace, not push: changing a filter is not a step back-navigation should retrace.
   const set = (patch: Partial<InvoicesSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  const reversed = isReversedRange({ from, to });
   return (
     <div className="mb-4">
       <div className="flex flex-wrap items-end gap-4">
@@ -28,20 +26,7 @@ export function InvoicesFilters({ actions }: { actions?: ReactNode }) {
           value={status}
           onChange={(next) => set({ status: next })}
         />
-        <DateFilter
-          label="Invoice date from"
-          value={from}
-          onChange={(next) => set({ from: next })}
-          max={to}
-          describedBy={reversed ? DATE_RANGE_MESSAGE_ID : undefined}
-        />
-        <DateFilter
-          label="Invoice date to"
-          value={to}
-          onChange={(next) => set({ to: next })}
-          min={from}
-          describedBy={reversed ? DATE_RANGE_MESSAGE_ID : undefined}
-        />
+        <DateRangeFilters from={from} to={to} fromLabel="Invoice date from" toLabel="Invoice date to" onChange={set} />
         {actions ? <div className="ml-auto flex flex-wrap items-end gap-2">{actions}</div> : null}
       </div>
       <DateRangeMessage from={from} to={to} fromLabel="Invoice date from" toLabel="Invoice date to" />

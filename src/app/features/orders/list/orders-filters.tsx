@@ -1,9 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { SelectFilter } from '../../../components/ui/select-filter';
 import { ORDER_STATUS_OPTIONS } from '../order-status';
-import { DateFilter } from '../../../components/ui/date-filter';
-import { DATE_RANGE_MESSAGE_ID, DateRangeMessage } from '../../../components/ui/date-range-message';
-import { isReversedRange } from '../../../lib/date-range';
+import { DateRangeFilters } from '../../../components/ui/date-range-filters';
+import { DateRangeMessage } from '../../../components/ui/date-range-message';
 import type { OrdersSearch } from './orders-search';
 
 export const ORDERS_DESCRIPTION = 'Pickup, sharpening and delivery round trips for your parts.';
@@ -16,7 +15,6 @@ export function OrdersFilters() {
   const navigate = route.useNavigate();
   // Replace, not push: changing a filter is not a step back-navigation should retrace.
   const set = (patch: Partial<OrdersSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  const reversed = isReversedRange({ from, to });
   return (
     <div className="mb-4">
       <div className="flex flex-wrap items-end gap-4">
@@ -27,20 +25,7 @@ export function OrdersFilters() {
           value={status}
           onChange={(next) => set({ status: next })}
         />
-        <DateFilter
-          label="Created from"
-          value={from}
-          onChange={(next) => set({ from: next })}
-          max={to}
-          describedBy={reversed ? DATE_RANGE_MESSAGE_ID : undefined}
-        />
-        <DateFilter
-          label="Created to"
-          value={to}
-          onChange={(next) => set({ to: next })}
-          min={from}
-          describedBy={reversed ? DATE_RANGE_MESSAGE_ID : undefined}
-        />
+        <DateRangeFilters from={from} to={to} fromLabel="Created from" toLabel="Created to" onChange={set} />
       </div>
       <DateRangeMessage from={from} to={to} fromLabel="Created from" toLabel="Created to" />
       <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Creation dates are whole days in UTC, both ends included.</p>
