@@ -9,8 +9,8 @@ function stubSystemDark(initial: boolean) {
   const listeners = new Set<() => void>();
   const list = {
     matches: initial,
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addEventListener: (type: string, listener: () => void) => type === 'change' && listeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => type === 'change' && listeners.delete(listener),
   };
   const matchMedia = vi.fn((query: string) => {
     expect(query).toBe('(prefers-color-scheme: dark)');

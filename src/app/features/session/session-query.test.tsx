@@ -127,5 +127,6 @@ describe('useSession', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(error.code).toBe('unauthenticated');
+    expect(error.message).toMatch(/signed out/i);
   });
 });
