@@ -27,19 +27,37 @@ export interface BurstLog {
   unexpected: string[];
 }
 
-const HOUR_MS = 3_600_000;
+interface Window {
+  start: string;
+  end: string;
+}
 
-function orderBody(partIds: string[]): string {
-  const start = new Date(Date.now() + 24 * HOUR_MS);
+/** The earliest pickup window the service offers; the check raises its capacity so every order fits. */
+async function earliestWindow(base: string, secret: string): Promise<Window> {
+  const res = await fetch(`${base}/v1/pickup-windows`, { headers: { Authorization: `Bearer ${secret}` } });
+  const body = (await res.json()) as { meta?: { earliest_available?: Window | null } };
+  const window = body.meta?.earliest_available;
+  if (!window) throw new Error(`no pickup window offered (${res.status})`);
+  return window;
+}
+
+function orderBody(partIds: string[], window: Window): string {
   return JSON.stringify({
     part_ids: partIds,
-    pickup_window_start: start.toISOString(),
-    pickup_window_end: new Date(start.getTime() + 3 * HOUR_MS).toISOString(),
+    pickup_window_start: window.start,
+    pickup_window_end: window.end,
     instructions: 'durability check',
   });
 }
 
-async function worker(base: string, secret: string, name: string, log: BurstLog, stopped: () => boolean): Promise<void> {
+async function worker(
+  base: string,
+  secret: string,
+  name: string,
+  log: BurstLog,
+  stopped: () => boolean,
+  pickup: Promise<Window>,
+): Promise<void> {
   const unordered: string[] = [];
   for (let i = 0; !stopped(); i++) {
     const label = `${name}-${i}`;
@@ -57,7 +75,7 @@ async function worker(base: string, secret: string, name: string, log: BurstLog,
               serial_number: `SN-${label}`,
             }),
           };
-    if (attempt.partIds) attempt.body = orderBody(attempt.partIds);
+    if (attempt.partIds) attempt.body = orderBody(attempt.partIds, await pickup);
     let res: Response;
     try {
       res = await fetch(`${base}${attempt.path}`, {
@@ -95,7 +113,10 @@ export function startBurst(
 ): { log: BurstLog; stop: () => void; done: Promise<void> } {
   const log: BurstLog = { acked: [], unacknowledged: [], unexpected: [] };
   let stopped = false;
-  const runs = Array.from({ length: workers }, (_, w) => worker(base, secret, `dur-r${round}-w${w}`, log, () => stopped));
+  const pickup = earliestWindow(base, secret);
+  // A failure surfaces in the first worker that needs the window, not as an unhandled rejection.
+  pickup.catch(() => undefined);
+  const runs = Array.from({ length: workers }, (_, w) => worker(base, secret, `dur-r${round}-w${w}`, log, () => stopped, pickup));
   return {
     log,
     stop: () => {

@@ -37,7 +37,8 @@ const ROUNDS = Number(values.rounds);
 const WORKERS = Number(values.workers);
 const KILL_AFTER = Number(values['kill-after']);
 const PORT = Number(values.port);
-const ENV = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0' };
+// Durability, not capacity: every order of the burst takes the earliest window, so it seats them all.
+const ENV = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', PICKUP_WINDOW_CAPACITY: '100000' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

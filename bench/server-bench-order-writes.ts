@@ -1,7 +1,12 @@
-/** POST /v1/orders with three of the account's parts and an Idempotency-Key, one at a time. */
+/**
+ * POST /v1/orders with three of the account's parts and an Idempotency-Key, one at a time, in the
+ * first offered pickup window (the bench server seats them all), so every write pays the real
+ * window check and its lock.
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { parts } from '../src/server/db/schema/parts';
+import { offeredWindow } from '../src/server/testing/offered-windows';
 import { summarise, timeSequential, type Summary } from './server-bench-stats';
 
 export async function benchOrderWrites(
@@ -17,16 +22,11 @@ export async function benchOrderWrites(
     .orderBy(asc(parts.id))
     .limit(count * 3);
   const orders = Math.min(count, Math.floor(free.length / 3));
-  const window = (i: number) => {
-    const start = new Date(Date.now() + 24 * 3_600_000 + i * 60_000);
-    return {
-      pickup_window_start: start.toISOString(),
-      pickup_window_end: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-    };
-  };
+  const { start, end } = offeredWindow(new Date());
+  const window = { pickup_window_start: start, pickup_window_end: end };
   const samples = await timeSequential(
     orders,
-    (i) => post({ part_ids: free.slice(i * 3, i * 3 + 3).map((p) => p.id), ...window(i) }),
+    (i) => post({ part_ids: free.slice(i * 3, i * 3 + 3).map((p) => p.id), ...window }),
     201,
   );
   return summarise('POST /v1/orders (3 parts, Idempotency-Key)', samples);

@@ -34,9 +34,10 @@ export async function timeSequential(
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     const res = await request(i);
-    await res.arrayBuffer();
+    const body = await res.text();
     samples.push(performance.now() - started);
-    if (res.status !== expected) throw new Error(`request ${i}: status ${res.status}, expected ${expected}`);
+    if (res.status !== expected)
+      throw new Error(`request ${i}: status ${res.status}, expected ${expected}: ${body.slice(0, 500)}`);
   }
   return samples;
 }
