@@ -65,6 +65,9 @@ export const parts = pgTable(
       .on(t.wearNextAt)
       .where(sql`${t.status} = 'with_customer'`),
     index('parts_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The label and serial alone: a search's total counts the parts it finds there beyond those
+    // `part_maker_counts` already counted by manufacturer or model (part-search-plan.ts).
+    index('parts_label_serial_idx').using('gin', sql`lower(${t.internalLabel} || E'\\n' || ${t.serialNumber}) gin_trgm_ops`),
   ],
 );
 
@@ -95,6 +98,24 @@ export const partWearCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.status, t.partType, t.wearLevel] })],
+);
+
+/**
+ * Rows per (account, status, part_type, manufacturer, model), kept exact by triggers: a search
+ * matches few distinct makers and models, so the parts it finds by them are a sum of a few
+ * counter rows instead of a count of thousands of parts.
+ */
+export const partMakerCounts = pgTable(
+  'part_maker_counts',
+  {
+    accountId: text('account_id').notNull(),
+    status: text('status').notNull(),
+    partType: text('part_type').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    model: text('model').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'part_maker_counts_pk', columns: [t.accountId, t.status, t.partType, t.manufacturer, t.model] })],
 );
 
 export const partHistory = pgTable(

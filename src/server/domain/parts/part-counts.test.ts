@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
-import { partCounts, parts, partWearCounts } from '../../db/schema/parts';
+import { partCounts, partMakerCounts, parts, partWearCounts } from '../../db/schema/parts';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createTestDatabase } from '../../testing/test-database';
 import { advanceOrder } from '../orders/advance-order';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** Counter rows of part_counts or part_wear_counts that disagree with the parts table. */
+/** Counter rows of part_counts, part_wear_counts or part_maker_counts that disagree with the parts table. */
 async function countsDiffer(): Promise<unknown[]> {
   const result = await db.execute(sql`
     select 'part_counts' counter, coalesce(c.account_id, p.account_id) account_id, coalesce(c.status, p.status) status,
@@ -39,11 +39,18 @@ async function countsDiffer(): Promise<unknown[]> {
     from part_wear_counts c
     full join (select account_id, status, part_type, wear_level, count(*)::int n from parts group by 1, 2, 3, 4) p
       using (account_id, status, part_type, wear_level)
+    where coalesce(c.n, 0) <> coalesce(p.n, 0)
+    union all
+    select 'part_maker_counts', coalesce(c.account_id, p.account_id), coalesce(c.status, p.status),
+           coalesce(c.part_type, p.part_type), null, c.n, p.n
+    from part_maker_counts c
+    full join (select account_id, status, part_type, manufacturer, model, count(*)::int n from parts group by 1, 2, 3, 4, 5) p
+      using (account_id, status, part_type, manufacturer, model)
     where coalesce(c.n, 0) <> coalesce(p.n, 0)`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
 
-describe('part_counts and part_wear_counts triggers', () => {
+describe('part counter triggers', () => {
   it('stay exact through bulk inserts, API creates, order moves, updates and deletes', async () => {
     const bulk = await insertBulkParts(db, {
       accountId: 'acct_a',
@@ -77,9 +84,12 @@ describe('part_counts and part_wear_counts triggers', () => {
     await db.execute(
       sql`update parts set wear_level = least(100, wear_level + (abs(hashtext(id)) % 7)) where account_id = 'acct_b'`,
     );
+    await db.update(parts).set({ manufacturer: 'Hanamura', model: 'Hana 7' }).where(eq(parts.status, 'retired'));
+    await db.execute(sql`update parts set model = model || ' mk2' where account_id = 'acct_a' and abs(hashtext(id)) % 3 = 0`);
     await db.delete(parts).where(eq(parts.id, bulk[0]!.id));
     expect(await countsDiffer()).toEqual([]);
     expect(await db.$count(partCounts)).toBeGreaterThan(0);
     expect(await db.$count(partWearCounts)).toBeGreaterThan(0);
+    expect(await db.$count(partMakerCounts)).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   IN_SERVICE_PART_STATUSES,
@@ -13,6 +13,8 @@ import { toPage, type Page, type PageRequest } from '../pagination';
 import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-list-order';
 import { toPart, toPartHistoryEntry, type PartRow } from './part-mappers';
 import { BAND_WIDTH, wearScope, type WearPlan, type WearScope } from './part-wear-plan';
+import { scopeConditions } from './part-filter-conditions';
+import { choosePartSearchPlan, gatherSearchPage, searchByIndex, searchByWalk, type SearchPlan } from './part-search-plan';
 
 export interface PartFilters {
   status?: PartStatusFilter;
@@ -25,14 +27,6 @@ export interface PartFilters {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function statusCondition(column: typeof partCounts.status | typeof parts.status, status: PartStatusFilter | undefined) {
-  if (!status) return undefined;
-  return status === 'in_service' ? inArray(column, [...IN_SERVICE_PART_STATUSES]) : eq(column, status);
-}
-
-/** `%`, `_` and `\` in a search term are literal characters, not patterns. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Wear bounds as the plan reads them: the wear index's range (wear sorts), a condition
@@ -49,11 +43,12 @@ function wearConditions(filters: PartFilters, plan: WearPlan | undefined): (SQL 
 }
 
 /** The filters beyond status and type: search, wear bounds and forecast horizon. */
-function detailConditions(filters: PartFilters, now: Date, plan?: WearPlan): (SQL | undefined)[] {
+function detailConditions(filters: PartFilters, now: Date, plan?: WearPlan, walked = false): (SQL | undefined)[] {
   const horizon = filters.due_within === undefined ? undefined : new Date(now.getTime() + Number(filters.due_within) * DAY_MS);
+  const searched = walked ? searchByWalk : searchByIndex;
   return [
     horizon ? lte(parts.forecastDueAt, horizon) : undefined,
-    filters.q !== undefined ? sql`${parts.searchText} like lower(${likePattern(filters.q)})` : undefined,
+    filters.q !== undefined ? searched(filters.q) : undefined,
     ...wearConditions(filters, plan),
   ];
 }
@@ -63,13 +58,7 @@ async function sumCounters(db: DbOrTx, accountId: string, filters: PartFilters):
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${partCounts.n}), 0)::int` })
     .from(partCounts)
-    .where(
-      and(
-        eq(partCounts.accountId, accountId),
-        statusCondition(partCounts.status, filters.status),
-        filters.part_type ? eq(partCounts.partType, filters.part_type) : undefined,
-      ),
-    );
+    .where(scopeConditions(partCounts, accountId, filters));
   return row?.total ?? 0;
 }
 
@@ -92,15 +81,7 @@ async function countParts(
 ): Promise<number> {
   if (!counted(filters)) return wear ? wear.total : sumCounters(db, accountId, filters);
   if (request.after?.total !== undefined) return request.after.total;
-  return db.$count(
-    parts,
-    and(
-      eq(parts.accountId, accountId),
-      statusCondition(parts.status, filters.status),
-      filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
-      ...detailConditions(filters, now),
-    ),
-  );
+  return db.$count(parts, and(scopeConditions(parts, accountId, filters), ...detailConditions(filters, now)));
 }
 
 const PART_COLUMNS = getTableColumns(parts);
@@ -146,16 +127,26 @@ export async function listParts(
   filters: PartFilters,
   request: PageRequest,
   now: Date,
-  forceWearPlan?: 'walk' | 'bands',
+  force: { wear?: 'walk' | 'bands'; search?: SearchPlan['kind'] } = {},
 ): Promise<Page<PartRow>> {
   const order = PART_ORDERS[filters.sort ?? '-created_at'];
   const statuses: readonly (string | undefined)[] = filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
   const pageRows = request.limit + 1;
   const wear =
     filters.wear_min !== undefined || filters.wear_max !== undefined
-      ? await wearScope(db, accountId, filters, pageRows, forceWearPlan)
+      ? await wearScope(db, accountId, filters, pageRows, force.wear)
       : undefined;
-  const details = detailConditions(filters, now, wear?.plan);
+  /** Counted by the search plan when it walks. */
+  let searchTotal: number | undefined;
+  if (firstSearchPage(filters, request, wear)) {
+    const search = await choosePartSearchPlan(db, accountId, filters, pageRows, force.search);
+    if (search.kind === 'gather') {
+      const { rows, total } = await gatherSearchPage(db, accountId, filters, order, pageRows);
+      return withCursorKey(toPage(rows, total, request), order, filters);
+    }
+    searchTotal = search.total;
+  }
+  const details = detailConditions(filters, now, wear?.plan, searchTotal !== undefined);
   const branches = statuses.flatMap((status) =>
     keysetBranches(order, request.after).map((keyset) => {
       const conditions = [
@@ -175,11 +166,24 @@ export async function listParts(
         .orderBy(...orderBy(order, true))
         .limit(pageRows)
     : first!;
-  const [items, total] = await Promise.all([rows, countParts(db, accountId, filters, request, now, wear)]);
-  const page = toPage(items, total, request);
+  const [items, total] = await Promise.all([rows, searchTotal ?? countParts(db, accountId, filters, request, now, wear)]);
+  return withCursorKey(toPage(items, total, request), order, filters);
+}
+
+/** A search's first page chooses its own read (part-search-plan.ts); with wear bounds or a horizon, those choose. */
+function firstSearchPage(
+  filters: PartFilters,
+  request: PageRequest,
+  wear: WearScope | undefined,
+): filters is PartFilters & { q: string } {
+  return filters.q !== undefined && !request.after && !wear && filters.due_within === undefined;
+}
+
+/** The cursor carries the sort key, and a counted total so later pages need not count again. */
+function withCursorKey(page: Page<PartRow>, order: PartOrder, filters: PartFilters): Page<PartRow> {
   const last = page.items.at(-1);
   if (!page.next || !last) return page;
-  return { ...page, next: { ...page.next, key: order.key(last), ...(counted(filters) && { total }) } };
+  return { ...page, next: { ...page.next, key: order.key(last), ...(counted(filters) && { total: page.total }) } };
 }
 
 export async function findPartRow(db: DbOrTx, accountId: string, partId: string): Promise<PartRow | undefined> {

@@ -48,7 +48,7 @@ async function walk(filters: PartFilters, plan: 'walk' | 'bands') {
   const totals: number[] = [];
   let after = null;
   do {
-    const page = await listParts(db, ACCOUNT, filters, { limit: 7, after }, now, plan);
+    const page = await listParts(db, ACCOUNT, filters, { limit: 7, after }, now, { wear: plan });
     pages.push(page.items.map((p) => p.id));
     totals.push(page.total);
     after = page.next;

@@ -1,0 +1,126 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PART_SORTS, type PartStatusFilter } from '../../../contract/parts';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { parts } from '../../db/schema/parts';
+import { insertBulkParts } from '../../seed/demo-parts';
+import { createTestDatabase } from '../../testing/test-database';
+import { PART_ORDERS } from './part-list-order';
+import type { PartRow } from './part-mappers';
+import { listParts, type PartFilters } from './part-queries';
+import { choosePartSearchPlan, type SearchPlan } from './part-search-plan';
+
+const ACCOUNT = 'acct_search_plans';
+const now = new Date('2026-11-21T08:00:00.000Z');
+const STATUSES = ['with_customer', 'pickup_scheduled', 'at_service_center', 'retired'] as const;
+
+let db: Db;
+let close: () => Promise<void>;
+let all: PartRow[];
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+  await db.insert(accounts).values([
+    { id: ACCOUNT, name: 'Search plans', plan: 'enterprise' },
+    { id: 'acct_other', name: 'Other', plan: 'enterprise' },
+  ]);
+  const bulk = await insertBulkParts(db, {
+    accountId: ACCOUNT,
+    count: 240,
+    now,
+    seed: 11,
+    status: (_r, i) => STATUSES[i % 7 === 0 ? 3 : i % 5 === 0 ? 1 : i % 11 === 0 ? 2 : 0]!,
+  });
+  await insertBulkParts(db, { accountId: 'acct_other', count: 60, now, seed: 12 });
+  // A maker's name in labels and serials too, on parts made by it and by others: a part found
+  // by both is one match, and one found by its label alone still counts.
+  const named = bulk.filter((_p, i) => i % 13 === 0).map((p) => p.id);
+  await db.update(parts).set({ internalLabel: 'Kessler spare 50% off_cut' }).where(inArray(parts.id, named));
+  const tied = bulk.filter((_p, i) => i % 9 === 0).map((p) => p.id);
+  const [first] = await db.select().from(parts).where(eq(parts.id, bulk[0]!.id));
+  await db.update(parts).set({ createdAt: first!.createdAt }).where(inArray(parts.id, tied));
+  all = await db.select().from(parts).where(eq(parts.accountId, ACCOUNT));
+});
+afterAll(() => close());
+
+/** Every page of a cursor walk with the first page read under one plan. */
+async function walk(filters: PartFilters, search?: SearchPlan['kind']) {
+  const pages: string[][] = [];
+  const totals: number[] = [];
+  let after = null;
+  do {
+    const page = await listParts(db, ACCOUNT, filters, { limit: 7, after }, now, { search });
+    pages.push(page.items.map((p) => p.id));
+    totals.push(page.total);
+    after = page.next;
+  } while (after);
+  return { pages, totals };
+}
+
+const IN_SERVICE = ['pickup_scheduled', 'in_transit_to_center', 'at_service_center', 'in_transit_back'];
+
+/** What the list must return, computed here from every row. */
+function expected(filters: PartFilters & { q: string }): string[] {
+  const order = PART_ORDERS[filters.sort ?? '-created_at'];
+  const desc = order.direction === 'desc' ? -1 : 1;
+  const q = filters.q.toLowerCase();
+  return all
+    .filter((p) =>
+      filters.status === 'in_service' ? IN_SERVICE.includes(p.status) : !filters.status || p.status === filters.status,
+    )
+    .filter((p) => !filters.part_type || p.partType === filters.part_type)
+    .filter((p) => [p.internalLabel, p.serialNumber, p.manufacturer, p.model].some((field) => field.toLowerCase().includes(q)))
+    .sort((a, b) => {
+      const ka = order.key(a);
+      const kb = order.key(b);
+      if (ka !== kb) return ka === null ? 1 : kb === null ? -1 : desc * (ka - kb);
+      return desc * (a.id < b.id ? -1 : 1);
+    })
+    .map((p) => p.id);
+}
+
+// By maker (many), maker and serial prefix on the same parts, serial only, label only, the
+// literal `%` and `_`, upper case, and nothing.
+const TERMS = ['kessler', 'KE', 'ke-4', 'spare', '50%', 'off_c', 'Nordlund 3', 'zzz-none'];
+const SCOPES: { status?: PartStatusFilter; part_type?: string }[] = [
+  {},
+  { status: 'in_service' },
+  { status: 'retired' },
+  { part_type: 'blade' },
+];
+
+describe('a search first page read by walking the sort index or by gathering every match', () => {
+  for (const sort of PART_SORTS)
+    it(`returns the same pages and totals under sort=${sort}`, async () => {
+      for (const q of TERMS)
+        for (const scope of SCOPES) {
+          const filters = { q, ...scope, sort };
+          const label = JSON.stringify(filters);
+          const want = expected(filters);
+          const byWalk = await walk(filters, 'walk');
+          const byGathering = await walk(filters, 'gather');
+          const chosen = await walk(filters);
+          expect(byWalk.pages.flat(), label).toEqual(want);
+          expect(byGathering, label).toEqual(byWalk);
+          expect(chosen, label).toEqual(byWalk);
+          expect(new Set(byWalk.totals), label).toEqual(new Set([want.length]));
+        }
+    });
+});
+
+describe('choosePartSearchPlan', () => {
+  it('walks when the parts found by manufacturer or model alone put a page near the start, with the exact total', async () => {
+    const want = expected({ q: 'kessler' }).length;
+    expect(await choosePartSearchPlan(db, ACCOUNT, { q: 'kessler' }, 2)).toEqual({ kind: 'walk', total: want });
+  });
+
+  it('gathers when few parts match by manufacturer or model', async () => {
+    expect(await choosePartSearchPlan(db, ACCOUNT, { q: 'ke-4' }, 8)).toEqual({ kind: 'gather' });
+    expect(await choosePartSearchPlan(db, ACCOUNT, { q: 'spare' }, 8)).toEqual({ kind: 'gather' });
+  });
+
+  it('gathers when a page is most of the scope', async () => {
+    expect(await choosePartSearchPlan(db, ACCOUNT, { q: 'kessler', status: 'retired' }, 200)).toEqual({ kind: 'gather' });
+  });
+});
