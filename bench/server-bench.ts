@@ -18,7 +18,7 @@ import { casesFor, RESOURCES } from './server-bench-cases';
 import { BENCH, benchServerConfig } from './server-bench-config';
 import { startFloor } from './server-bench-floor';
 import { measureCase, type CaseResult, type Target } from './server-bench-measure';
-import { benchOrderWrites } from './server-bench-order-writes';
+import { benchOrderWrites, benchPartWrites } from './server-bench-writes';
 import { benchPartQueries } from './server-bench-part-queries';
 import { latencyTable, throughputTable, type ThroughputRow } from './server-bench-report';
 import { benchAccountId, seedAccount } from './server-bench-seed';
@@ -83,14 +83,15 @@ async function main(): Promise<number> {
       extra.push(...(await benchPartQueries((path) => fetch(`${server.url!}${path}`, { headers }))));
     }
     if (BENCH.orderWrites) {
-      progress(`order writes at ${largest.toLocaleString('en-US')} parts`);
-      const post = (body: unknown) =>
-        fetch(`${server.url!}/v1/orders`, {
+      progress(`part and order writes at ${largest.toLocaleString('en-US')} parts`);
+      const poster = (path: string) => (body: unknown) =>
+        fetch(`${server.url!}${path}`, {
           method: 'POST',
           headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
           body: JSON.stringify(body),
         });
-      extra.push(await benchOrderWrites(db, benchAccountId(largest), post));
+      extra.push(await benchPartWrites(poster('/v1/parts')));
+      extra.push(await benchOrderWrites(db, benchAccountId(largest), poster('/v1/orders')));
     }
 
     console.log(

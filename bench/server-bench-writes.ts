@@ -1,4 +1,6 @@
 /**
+ * POST /v1/parts, one at a time: each insert also pays the search indexes and the counter triggers.
+ *
  * POST /v1/orders with three of the account's parts and an Idempotency-Key, one at a time, in the
  * first offered pickup window (the bench server seats them all), so every write pays the real
  * window check and its lock.
@@ -30,4 +32,20 @@ export async function benchOrderWrites(
     201,
   );
   return summarise('POST /v1/orders (3 parts, Idempotency-Key)', samples);
+}
+
+export async function benchPartWrites(post: (body: unknown) => Promise<Response>, count = 200): Promise<Summary> {
+  const samples = await timeSequential(
+    count,
+    (i) =>
+      post({
+        part_type: 'blade',
+        internal_label: `Bench line blade #${i}`,
+        serial_number: `BW-${100000 + i}`,
+        manufacturer: 'Kessler',
+        model: 'Kessler 300',
+      }),
+    201,
+  );
+  return summarise('POST /v1/parts (Idempotency-Key)', samples);
 }
