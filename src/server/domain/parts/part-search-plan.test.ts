@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PART_SORTS, type PartStatusFilter } from '../../../contract/parts';
+import { PART_SORTS } from '../../../contract/parts';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { parts } from '../../db/schema/parts';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createTestDatabase } from '../../testing/test-database';
-import { PART_ORDERS } from './part-list-order';
 import type { PartRow } from './part-mappers';
-import { listParts, type PartFilters } from './part-queries';
+import type { PartFilters } from './part-queries';
+import { expectedPartIds, PART_SCOPES, walkPartList } from '../../testing/part-list-walks';
 import { choosePartSearchPlan, type SearchPlan } from './part-search-plan';
 
 const ACCOUNT = 'acct_search_plans';
@@ -44,57 +44,19 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** Every page of a cursor walk with the first page read under one plan. */
-async function walk(filters: PartFilters, search?: SearchPlan['kind']) {
-  const pages: string[][] = [];
-  const totals: number[] = [];
-  let after = null;
-  do {
-    const page = await listParts(db, ACCOUNT, filters, { limit: 7, after }, now, { search });
-    pages.push(page.items.map((p) => p.id));
-    totals.push(page.total);
-    after = page.next;
-  } while (after);
-  return { pages, totals };
-}
-
-const IN_SERVICE = ['pickup_scheduled', 'in_transit_to_center', 'at_service_center', 'in_transit_back'];
-
-/** What the list must return, computed here from every row. */
-function expected(filters: PartFilters & { q: string }): string[] {
-  const order = PART_ORDERS[filters.sort ?? '-created_at'];
-  const desc = order.direction === 'desc' ? -1 : 1;
-  const q = filters.q.toLowerCase();
-  return all
-    .filter((p) =>
-      filters.status === 'in_service' ? IN_SERVICE.includes(p.status) : !filters.status || p.status === filters.status,
-    )
-    .filter((p) => !filters.part_type || p.partType === filters.part_type)
-    .filter((p) => [p.internalLabel, p.serialNumber, p.manufacturer, p.model].some((field) => field.toLowerCase().includes(q)))
-    .sort((a, b) => {
-      const ka = order.key(a);
-      const kb = order.key(b);
-      if (ka !== kb) return ka === null ? 1 : kb === null ? -1 : desc * (ka - kb);
-      return desc * (a.id < b.id ? -1 : 1);
-    })
-    .map((p) => p.id);
-}
+const walk = (filters: PartFilters, search?: SearchPlan['kind']) =>
+  walkPartList(db, ACCOUNT, filters, { now, limit: 7, force: { search } });
+const expected = (filters: PartFilters) => expectedPartIds(all, filters);
 
 // By maker (many), maker and serial prefix on the same parts, serial only, label only, the
 // literal `%` and `_`, upper case, and nothing.
 const TERMS = ['kessler', 'KE', 'ke-4', 'spare', '50%', 'off_c', 'Nordlund 3', 'zzz-none'];
-const SCOPES: { status?: PartStatusFilter; part_type?: string }[] = [
-  {},
-  { status: 'in_service' },
-  { status: 'retired' },
-  { part_type: 'blade' },
-];
 
 describe('a search first page read by walking the sort index or by gathering every match', () => {
   for (const sort of PART_SORTS)
     it(`returns the same pages and totals under sort=${sort}`, async () => {
       for (const q of TERMS)
-        for (const scope of SCOPES) {
+        for (const scope of PART_SCOPES) {
           const filters = { q, ...scope, sort };
           const label = JSON.stringify(filters);
           const want = expected(filters);

@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartSort, PartStatusFilter } from '../../../contract/parts';
+import type { PartSort } from '../../../contract/parts';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { parts } from '../../db/schema/parts';
 import { insertBulkParts } from '../../seed/demo-parts';
 import { createTestDatabase } from '../../testing/test-database';
-import { PART_ORDERS } from './part-list-order';
 import type { PartRow } from './part-mappers';
 import { listParts, type PartFilters } from './part-queries';
+import { expectedPartIds, PART_SCOPES, walkPartList } from '../../testing/part-list-walks';
 import { choosePlan } from './part-wear-plan';
 
 const ACCOUNT = 'acct_plans';
@@ -42,54 +42,18 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** Every page of a cursor walk under one plan: the ids of each page and the totals. */
-async function walk(filters: PartFilters, plan: 'walk' | 'bands') {
-  const pages: string[][] = [];
-  const totals: number[] = [];
-  let after = null;
-  do {
-    const page = await listParts(db, ACCOUNT, filters, { limit: 7, after }, now, { wear: plan });
-    pages.push(page.items.map((p) => p.id));
-    totals.push(page.total);
-    after = page.next;
-  } while (after);
-  return { pages, totals };
-}
-
-/** What the list must return, computed here from every row. */
-function expected(filters: PartFilters): string[] {
-  const order = PART_ORDERS[filters.sort ?? '-created_at'];
-  const inService = ['pickup_scheduled', 'in_transit_to_center', 'at_service_center', 'in_transit_back'];
-  const desc = order.direction === 'desc' ? -1 : 1;
-  return all
-    .filter((p) =>
-      filters.status === 'in_service' ? inService.includes(p.status) : !filters.status || p.status === filters.status,
-    )
-    .filter((p) => !filters.part_type || p.partType === filters.part_type)
-    .filter((p) => p.wearLevel >= Number(filters.wear_min ?? 0) && p.wearLevel <= Number(filters.wear_max ?? 100))
-    .sort((a, b) => {
-      const ka = order.key(a);
-      const kb = order.key(b);
-      if (ka !== kb) return ka === null ? 1 : kb === null ? -1 : desc * (ka - kb);
-      return desc * (a.id < b.id ? -1 : 1);
-    })
-    .map((p) => p.id);
-}
+const walk = (filters: PartFilters, plan: 'walk' | 'bands') =>
+  walkPartList(db, ACCOUNT, filters, { now, limit: 7, force: { wear: plan } });
+const expected = (filters: PartFilters) => expectedPartIds(all, filters);
 
 const SORTS: PartSort[] = ['-created_at', 'forecast_due_at', '-last_serviced_at'];
 const BOUNDS: PartFilters[] = [{ wear_min: '30' }, { wear_min: '13', wear_max: '45' }, { wear_max: '20' }, { wear_min: '100' }];
-const SCOPES: { status?: PartStatusFilter; part_type?: string }[] = [
-  {},
-  { status: 'in_service' },
-  { status: 'retired' },
-  { part_type: 'blade' },
-];
 
 describe('a wear-bounded list read band by band or by walking the sort index', () => {
   for (const sort of SORTS)
     it(`returns the same pages and totals under sort=${sort}`, async () => {
       for (const bounds of BOUNDS)
-        for (const scope of SCOPES) {
+        for (const scope of PART_SCOPES) {
           const filters = { ...bounds, ...scope, sort };
           const want = expected(filters);
           const byWalk = await walk(filters, 'walk');
