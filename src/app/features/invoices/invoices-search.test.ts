@@ -34,5 +34,7 @@ describe('invoicesSearchSchema', () => {
   it('knows when any filter is set', () => {
     expect(hasInvoiceFilters(parse({}))).toBe(false);
     expect(hasInvoiceFilters(parse({ to: '2026-02-01' }))).toBe(true);
+    expect(hasInvoiceFilters(parse({ from: '2026-02-01' }))).toBe(true);
+    expect(hasInvoiceFilters(parse({ status: 'paid' }))).toBe(true);
   });
 });

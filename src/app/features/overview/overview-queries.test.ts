@@ -1,6 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import type { InvoiceListItem } from '../../../contract/invoices';
-import { invoicesDue, summarizeInvoices } from './overview-queries';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invoiceListResponseSchema, type InvoiceListItem } from '../../../contract/invoices';
+import { orderListResponseSchema } from '../../../contract/orders';
+import { LIST_PAGE_SIZE } from '../../components/infinite-list/cursor-list-query';
+import type { ApiRequest } from '../../lib/http-client';
+import { createQueryClient } from '../../lib/query-client';
+import { resourceKeys } from '../../lib/resource-keys';
+import {
+  RECENT_ORDERS,
+  invoiceSummaryQueryOptions,
+  invoicesDue,
+  recentOrdersQueryOptions,
+  summarizeInvoices,
+} from './overview-queries';
+
+const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
+vi.mock('../../lib/http-client', () => ({ apiRequest }));
+
+afterEach(() => {
+  apiRequest.mockReset();
+});
+
+const under = (prefix: readonly string[], key: readonly unknown[]) => expect(key.slice(0, prefix.length)).toEqual([...prefix]);
 
 function invoice(n: number, due: string, cents: number, status = 'sent'): InvoiceListItem {
   return {
@@ -34,5 +54,48 @@ describe('invoicesDue', () => {
     const sent = summarizeInvoices([invoice(1, '2026-12-05', 1), invoice(2, '2026-12-01', 1)], 2);
     const overdue = summarizeInvoices([invoice(3, '2026-10-01', 1, 'overdue')], 1);
     expect(invoicesDue([sent, overdue], 2).map((i) => i.id)).toEqual(['inv_3', 'inv_2']);
+  });
+});
+
+describe('recentOrdersQueryOptions', () => {
+  it('asks for the newest few orders and keeps the account total', async () => {
+    const orders = [{ id: 'ord_2' }, { id: 'ord_1' }];
+    apiRequest.mockResolvedValue({ data: orders, meta: { total: 42, next_cursor: 'c' } });
+    await expect(createQueryClient().fetchQuery(recentOrdersQueryOptions())).resolves.toEqual({ orders, total: 42 });
+    const request = apiRequest.mock.calls[0]![0];
+    expect(request.path).toBe('/v1/orders');
+    expect(request.query).toEqual({ limit: RECENT_ORDERS });
+    expect(request.schema).toBe(orderListResponseSchema);
+    expect(request.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('is keyed under orders, so order writes refresh it', () => {
+    under(resourceKeys.orders, recentOrdersQueryOptions().queryKey);
+    expect(recentOrdersQueryOptions().queryKey).not.toEqual([...resourceKeys.orders]);
+    expect(recentOrdersQueryOptions().queryKey).toEqual(recentOrdersQueryOptions().queryKey);
+  });
+});
+
+describe('invoiceSummaryQueryOptions', () => {
+  it('asks for one full page of the status and summarizes it', async () => {
+    const rows = [invoice(1, '2026-12-01', 1000), invoice(2, '2026-12-02', 250)];
+    apiRequest.mockResolvedValue({ data: rows, meta: { total: 2, next_cursor: null } });
+    await expect(createQueryClient().fetchQuery(invoiceSummaryQueryOptions('overdue'))).resolves.toEqual({
+      count: 2,
+      amountCents: 1250,
+      invoices: rows,
+    });
+    const request = apiRequest.mock.calls[0]![0];
+    expect(request.path).toBe('/v1/invoices');
+    expect(request.query).toEqual({ status: 'overdue', limit: LIST_PAGE_SIZE });
+    expect(request.schema).toBe(invoiceListResponseSchema);
+    expect(request.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('keys each status under invoices, apart from the other', () => {
+    under(resourceKeys.invoices, invoiceSummaryQueryOptions('sent').queryKey);
+    under(resourceKeys.invoices, invoiceSummaryQueryOptions('overdue').queryKey);
+    expect(invoiceSummaryQueryOptions('sent').queryKey).not.toEqual(invoiceSummaryQueryOptions('overdue').queryKey);
+    expect(invoiceSummaryQueryOptions('sent').queryKey).toEqual(invoiceSummaryQueryOptions('sent').queryKey);
   });
 });

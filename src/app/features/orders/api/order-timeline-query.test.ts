@@ -1,6 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderTimelineQueryOptions } from './order-timeline-query';
+import { ordersKeys } from './orders-list-query';
+import { orderTimelineQueryOptions, useOrderTimeline } from './order-timeline-query';
 import { POLL_BASE_MS } from './poll-delay';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -17,7 +20,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 type IntervalFn = (query: unknown) => number | false;
 
@@ -41,5 +47,38 @@ describe('orderTimelineQueryOptions', () => {
     await client.refetchQueries({ queryKey: options.queryKey });
     expect(interval(undefined)).toBe(POLL_BASE_MS * 8);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/v1/orders/ord_1/timeline');
+  });
+});
+
+describe('useOrderTimeline', () => {
+  const render = (client: QueryClient, live: boolean) => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, createElement(Suspense, { fallback: null }, children));
+    return renderHook(() => useOrderTimeline('ord_1', live), { wrapper }).result;
+  };
+
+  it('shows the entries under the order timeline key, with no refresh error', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    fetchMock.mockResolvedValueOnce(timelineAnswer(100));
+    const result = render(client, false);
+    await waitFor(() => expect(result.current?.entries).toEqual([entry]));
+    expect(result.current.refreshError).toBeNull();
+    expect(client.getQueryData(ordersKeys.timeline('ord_1'))).toEqual([entry]);
+  });
+
+  it('keeps the last good entries and says why the refresh failed', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    fetchMock.mockResolvedValueOnce(timelineAnswer(100));
+    const result = render(client, true);
+    await waitFor(() => expect(result.current?.entries).toEqual([entry]));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: { code: 'forbidden', message: 'No.', status: 403 } }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await act(() => client.refetchQueries({ queryKey: ordersKeys.timeline('ord_1') }));
+    await waitFor(() => expect(result.current.refreshError).toBeInstanceOf(Error));
+    expect(result.current.entries).toEqual([entry]);
   });
 });

@@ -1,6 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickupWindowListResponseSchema } from '../../../../contract/pickup-windows';
 import { ApiError, NetworkError } from '../../../lib/api-error';
-import { addDays, meansUnsupported } from './pickup-windows-query';
+import type { ApiRequest } from '../../../lib/http-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { resourceKeys } from '../../../lib/resource-keys';
+import {
+  PICKUP_RANGE_DAYS,
+  addDays,
+  meansUnsupported,
+  pickupWindowsKeys,
+  pickupWindowsQueryOptions,
+} from './pickup-windows-query';
+
+const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
+vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+
+afterEach(() => {
+  apiRequest.mockReset();
+});
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, message: code });
 
@@ -20,5 +37,50 @@ describe('pickup windows capability', () => {
     expect(addDays('2026-11-24', 14)).toBe('2026-12-08');
     expect(addDays('2026-12-25', 13)).toBe('2027-01-07');
     expect(addDays('2026-03-01', 7)).toBe('2026-03-08');
+  });
+});
+
+describe('pickupWindowsQueryOptions', () => {
+  const list = { data: [{ start: '2026-11-24T08:00:00Z', end: '2026-11-24T10:00:00Z', available: true }], mode: 'required' };
+  const fetchWindows = (from?: string) => createQueryClient().fetchQuery(pickupWindowsQueryOptions(from));
+
+  it("asks for the server's default range when no day is given", async () => {
+    apiRequest.mockResolvedValue(list);
+    await expect(fetchWindows()).resolves.toEqual({ supported: true, list });
+    const request = apiRequest.mock.calls[0]![0];
+    expect(request.path).toBe('/v1/pickup-windows');
+    expect(request.query).toEqual({ from: undefined, to: undefined });
+    expect(request.schema).toBe(pickupWindowListResponseSchema);
+    expect(request.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('asks for one range of days from the given day, both ends inclusive', async () => {
+    apiRequest.mockResolvedValue(list);
+    await fetchWindows('2026-12-25');
+    expect(PICKUP_RANGE_DAYS).toBe(14);
+    expect(apiRequest.mock.calls[0]![0].query).toEqual({ from: '2026-12-25', to: '2027-01-07' });
+  });
+
+  it('answers "not supported" from a server without the extension, and passes other failures on', async () => {
+    apiRequest.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'No route.' }));
+    await expect(fetchWindows()).resolves.toEqual({ supported: false });
+    const forbidden = new ApiError({ status: 403, code: 'insufficient_scope', message: 'orders:write' });
+    apiRequest.mockRejectedValue(forbidden);
+    await expect(fetchWindows()).rejects.toBe(forbidden);
+  });
+
+  it('keys each range under pickup windows, the default range apart from any day', () => {
+    const key = pickupWindowsQueryOptions('2026-12-01').queryKey;
+    expect(key).toEqual(pickupWindowsKeys.range('2026-12-01'));
+    expect(key.slice(0, resourceKeys.pickupWindows.length)).toEqual([...resourceKeys.pickupWindows]);
+    expect(key).toContainEqual({ from: '2026-12-01' });
+    expect(pickupWindowsQueryOptions().queryKey).toContainEqual({ from: null });
+    expect(key).not.toEqual(pickupWindowsQueryOptions('2026-12-02').queryKey);
+  });
+
+  it('keeps the seats it shows fresh while the form is open', () => {
+    const options = pickupWindowsQueryOptions();
+    expect(options.staleTime).toBe(15_000);
+    expect(options.refetchInterval).toBe(60_000);
   });
 });
