@@ -32,4 +32,14 @@ describe('useLastGoodFilters', () => {
     expect(result.current).toEqual(withoutRange(reversed));
     expect(result.current).toEqual({ status: 'paid', from: undefined, to: undefined });
   });
+
+  it('falls back to the latest good filters, not the first ones', () => {
+    const first = { status: 'paid', from: '2026-01-01', to: '2026-01-31' };
+    const { result, rerender } = renderHook((filters: typeof first) => useLastGoodFilters(filters), { initialProps: first });
+    const second = { ...first, to: '2026-03-31' };
+    rerender(second);
+    expect(result.current).toEqual(second);
+    rerender({ ...second, from: '2026-04-01' });
+    expect(result.current).toEqual(second);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatRelative, humanize } from './format';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatRelative, humanize, userTimeZone } from './format';
 
 describe('format', () => {
   it('formats money from cents in the account currency', () => {
@@ -33,5 +33,43 @@ describe('format', () => {
   it('humanizes unknown enum values', () => {
     expect(humanize('in_transit_back')).toBe('In transit back');
     expect(humanize('laser-etched')).toBe('Laser etched');
+  });
+
+  it('falls back to dollars for a currency that is not a three-letter code', () => {
+    expect(formatMoney(100, 'EURO', 'en-US')).toBe('$1.00');
+    expect(formatMoney(100, 'XEUR', 'en-US')).toBe('$1.00');
+    expect(formatMoney(100, '€', 'en-US')).toBe('$1.00');
+  });
+
+  it("names the viewer's own zone and uses it by default", () => {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(userTimeZone()).toBe(zone);
+    const iso = '2026-11-21T08:30:00.000Z';
+    expect(formatDateTime(iso, { locale: 'en-GB' })).toBe(formatDateTime(iso, { timeZone: zone, locale: 'en-GB' }));
+  });
+
+  it('formats only values that start with a calendar date', () => {
+    expect(formatDate('2026-12-01T23:00:00Z', 'en-US')).toBe('Dec 1, 2026');
+    expect(formatDate('due 2026-12-01', 'en-US')).toBe('due 2026-12-01');
+  });
+
+  it('switches to the larger unit exactly when one whole unit has passed', () => {
+    const now = Date.parse('2026-11-21T08:00:00.000Z');
+    expect(formatRelative('2026-11-21T08:01:00.000Z', now, 'en')).toBe('in 1 minute');
+    expect(formatRelative('2026-11-21T07:59:01.000Z', now, 'en')).toBe('59 seconds ago');
+    expect(formatRelative('2026-11-20T08:00:00.000Z', now, 'en')).toBe('yesterday');
+    expect(formatRelative('soon', now, 'en')).toBe('soon');
+  });
+
+  it('humanizes runs of separators and separators at the ends', () => {
+    expect(humanize('needs__review')).toBe('Needs review');
+    expect(humanize('_draft_')).toBe('Draft');
+    expect(humanize('')).toBe('');
+    expect(humanize('__')).toBe('__');
+  });
+
+  it('groups counts by the locale', () => {
+    expect(formatCount(1234567, 'en-US')).toBe('1,234,567');
+    expect(formatCount(1234567, 'de-DE')).toBe('1.234.567');
   });
 });

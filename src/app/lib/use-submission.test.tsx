@@ -61,4 +61,22 @@ describe('useSubmission', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(send.mock.calls[0]![1]).not.toBe(send.mock.calls[1]![1]);
   });
+
+  it('tells the caller the Idempotency-Key the server will see', async () => {
+    const send = vi.fn().mockResolvedValue('ok');
+    const { result } = setup(send);
+    expect(result.current.idempotencyKey).toBeNull();
+    act(() => result.current.submit({ name: 'x' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.idempotencyKey).toBe(send.mock.calls[0]![1]);
+  });
+
+  it('has nothing to retry before the first submission', async () => {
+    const send = vi.fn().mockResolvedValue('ok');
+    const { result } = setup(send);
+    act(() => result.current.retry());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.isIdle).toBe(true);
+  });
 });
