@@ -1,3 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceListResponseSchema, type InvoiceListItem } from '../../../contract/invoices';
 import { orderListResponseSchema } from '../../../contract/orders';
@@ -11,14 +14,24 @@ import {
   invoicesDue,
   recentOrdersQueryOptions,
   summarizeInvoices,
+  useInvoiceSummary,
+  useRecentOrders,
 } from './overview-queries';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../lib/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
+  cleanup();
   apiRequest.mockReset();
 });
+
+function renderWithClient<T>(hook: () => T) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, createElement(Suspense, { fallback: null }, children));
+  return renderHook(hook, { wrapper }).result;
+}
 
 const under = (prefix: readonly string[], key: readonly unknown[]) => expect(key.slice(0, prefix.length)).toEqual([...prefix]);
 
@@ -97,5 +110,21 @@ describe('invoiceSummaryQueryOptions', () => {
     under(resourceKeys.invoices, invoiceSummaryQueryOptions('overdue').queryKey);
     expect(invoiceSummaryQueryOptions('sent').queryKey).not.toEqual(invoiceSummaryQueryOptions('overdue').queryKey);
     expect(invoiceSummaryQueryOptions('sent').queryKey).toEqual(invoiceSummaryQueryOptions('sent').queryKey);
+  });
+});
+
+describe('the overview hooks', () => {
+  it('return the recent orders and an invoice summary', async () => {
+    const rows = [invoice(1, '2026-12-01', 700)];
+    apiRequest.mockImplementation(async ({ path }) =>
+      path === '/v1/orders'
+        ? { data: [{ id: 'ord_1' }], meta: { total: 1, next_cursor: null } }
+        : { data: rows, meta: { total: 1, next_cursor: null } },
+    );
+    const orders = renderWithClient(() => useRecentOrders());
+    await waitFor(() => expect(orders.current).toEqual({ orders: [{ id: 'ord_1' }], total: 1 }));
+    const summary = renderWithClient(() => useInvoiceSummary('sent'));
+    await waitFor(() => expect(summary.current).toEqual({ count: 1, amountCents: 700, invoices: rows }));
+    expect(apiRequest.mock.lastCall![0].query).toEqual({ status: 'sent', limit: LIST_PAGE_SIZE });
   });
 });

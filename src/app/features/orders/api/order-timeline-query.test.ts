@@ -31,6 +31,7 @@ describe('orderTimelineQueryOptions', () => {
   it('does not poll a closed order, and never polls from a hidden tab', () => {
     const closed = orderTimelineQueryOptions('ord_1', { live: false });
     expect(closed.refetchInterval).toBe(false);
+    expect(orderTimelineQueryOptions('ord_1').refetchInterval).toBe(false);
     expect(orderTimelineQueryOptions('ord_1', { live: true }).refetchIntervalInBackground).toBe(false);
   });
 
@@ -64,6 +65,21 @@ describe('useOrderTimeline', () => {
     await waitFor(() => expect(result.current?.entries).toEqual([entry]));
     expect(result.current.refreshError).toBeNull();
     expect(client.getQueryData(ordersKeys.timeline('ord_1'))).toEqual([entry]);
+  });
+
+  it('polls an open order', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      fetchMock.mockImplementation(async () => timelineAnswer(100));
+      const result = render(client, true);
+      await waitFor(() => expect(result.current?.entries).toEqual([entry]));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(POLL_BASE_MS));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the last good entries and says why the refresh failed', async () => {

@@ -1,3 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickupWindowListResponseSchema } from '../../../../contract/pickup-windows';
 import { ApiError, NetworkError } from '../../../lib/api-error';
@@ -10,12 +13,14 @@ import {
   meansUnsupported,
   pickupWindowsKeys,
   pickupWindowsQueryOptions,
+  usePickupAvailability,
 } from './pickup-windows-query';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../../lib/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
+  cleanup();
   apiRequest.mockReset();
 });
 
@@ -82,5 +87,16 @@ describe('pickupWindowsQueryOptions', () => {
     const options = pickupWindowsQueryOptions();
     expect(options.staleTime).toBe(15_000);
     expect(options.refetchInterval).toBe(60_000);
+  });
+});
+
+describe('usePickupAvailability', () => {
+  it("asks for the server's default range and says whether windows are offered", async () => {
+    apiRequest.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'No route.' }));
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => usePickupAvailability(), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ supported: false }));
+    expect(apiRequest.mock.calls[0]![0].query).toEqual({ from: undefined, to: undefined });
   });
 });
