@@ -1,7 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParts, orderBody, v1Fixture, type V1Fixture } from '../v1/v1-test-kit';
-import { acceptsGzip } from './compress-reads';
 
 /** v1 reads are gzipped when accepted; writes and the portal's session (which carries the CSRF token) never are. */
 
@@ -60,18 +59,4 @@ describe('compressed v1 reads', () => {
     expect(write.headers.get('Content-Encoding')).toBeNull();
     expect((await get('/portal/session', 'gzip')).headers.get('Content-Encoding')).toBeNull();
   });
-});
-
-describe('acceptsGzip', () => {
-  it.each([
-    ['gzip', true],
-    ['gzip, deflate, br, zstd', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['*', true],
-    ['gzip;q=0', false],
-    ['*, gzip;q=0', false],
-    ['identity', false],
-    ['br', false],
-    ['', false],
-  ])('%j → %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
 });

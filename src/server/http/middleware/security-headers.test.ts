@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api-error';
+import { middlewareApp } from '../../testing/middleware-app';
+import { isApiPath, portalCsp, securityHeaders } from './security-headers';
+
+function appWithHeaders(portalApiOrigin?: string) {
+  const app = middlewareApp({ portalApiOrigin });
+  app.use('*', securityHeaders());
+  app.get('/v1/parts', (c) => c.json({ data: [] }));
+  app.get('/v1/broken', () => {
+    throw new ApiError('not_found', 'No part with that id.');
+  });
+  app.get('/orders', (c) => c.html('<p>portal</p>'));
+  return app;
+}
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+describe('securityHeaders', () => {
+  it('gives an API response the common headers, a deny-all CSP and no-store', async () => {
+    const res = await appWithHeaders().request('http://localhost/v1/parts');
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      ...COMMON,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+    });
+    expect(res.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('sets them on error responses too', async () => {
+    const res = await appWithHeaders().request('http://localhost/v1/broken');
+    expect(res.status).toBe(404);
+    expect(Object.fromEntries(res.headers)).toMatchObject({ ...COMMON, 'cache-control': 'no-store' });
+  });
+
+  it("gives a portal page the portal's CSP, naming the API origin it talks to, and lets it be cached", async () => {
+    const res = await appWithHeaders('https://api.example.com').request('http://localhost/orders');
+    expect(Object.fromEntries(res.headers)).toMatchObject(COMMON);
+    expect(res.headers.get('Content-Security-Policy')).toBe(portalCsp('https://api.example.com'));
+    expect(res.headers.get('Cache-Control')).toBeNull();
+  });
+
+  it('adds HSTS over https, directly or behind a TLS-terminating proxy', async () => {
+    const direct = await appWithHeaders().request('https://localhost/v1/parts');
+    expect(direct.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    const proxied = await appWithHeaders().request('http://localhost/orders', {
+      headers: { 'X-Forwarded-Proto': 'https, http' },
+    });
+    expect(proxied.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    const plain = await appWithHeaders().request('http://localhost/orders', { headers: { 'X-Forwarded-Proto': 'http, https' } });
+    expect(plain.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+});
+
+describe('portalCsp', () => {
+  it('allows only the portal itself, plus the API origin for fetches', () => {
+    expect(portalCsp(undefined)).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+        "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+    );
+    expect(portalCsp('https://api.example.com')).toContain("; connect-src 'self' https://api.example.com; ");
+  });
+});
+
+describe('isApiPath', () => {
+  it('is every versioned API, the portal endpoints and the sandbox controls, and nothing that merely starts alike', () => {
+    for (const path of [
+      '/v1',
+      '/v1/parts',
+      '/v2/parts',
+      '/v10/x',
+      '/portal/session',
+      '/portal',
+      '/sandbox/orders/ord_1/advance',
+    ]) {
+      expect(isApiPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/orders', '/v', '/vx/parts', '/v1parts', '/portals', '/sandboxes', '/x/v1/parts']) {
+      expect(isApiPath(path), path).toBe(false);
+    }
+  });
+});
