@@ -17,7 +17,7 @@ const DATABASE_FREE_SERVER_TESTS = [
   'src/server/domain/signing.test.ts',
   'src/server/domain/wear-forecast.test.ts',
   'src/server/domain/wear-usage.test.ts',
-  'src/server/domain/pickup-windows/{window-calendar,window-state}.test.ts',
+  'src/server/domain/pickup-windows/*.test.ts',
 ];
 
 const DATABASE_MIDDLEWARE_TESTS = [

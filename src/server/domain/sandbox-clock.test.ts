@@ -13,6 +13,15 @@ describe('createSandboxClock', () => {
   });
 });
 
+describe('createSandboxClock on the real clock', () => {
+  it('starts at the real time when given no clock', () => {
+    const before = Date.now();
+    const read = createSandboxClock(1)().getTime();
+    expect(read).toBeGreaterThanOrEqual(before);
+    expect(read).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe('simulatorNow', () => {
   const appNow = () => new Date('2026-01-01T00:00:00Z');
   it('reads the sandbox clock when there is one, else the app clock', () => {

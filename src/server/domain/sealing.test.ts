@@ -17,4 +17,13 @@ describe('seal / unseal', () => {
     expect(unseal(key, [v, iv, tag, `${body}A`].join('.'))).toBeNull();
     expect(unseal(key, 'garbage')).toBeNull();
   });
+  it('round-trips empty and non-ASCII text', () => {
+    expect(unseal(key, seal(key, ''))).toBe('');
+    expect(unseal(key, seal(key, 'café ✓ 刃'))).toBe('café ✓ 刃');
+  });
+  it('opens only its own format version', () => {
+    const [, iv, tag, body] = seal(key, 'hello').split('.');
+    expect(unseal(key, ['v2', iv, tag, body].join('.'))).toBeNull();
+    expect(unseal(key, [iv, tag, body].join('.'))).toBeNull();
+  });
 });

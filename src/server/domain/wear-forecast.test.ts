@@ -20,6 +20,14 @@ describe('ownWearPerDay', () => {
     expect(ownWearPerDay(T0, [{ wearBefore: 10, wearAfter: 0, completedAt: day(6) }])).toBeNull();
     expect(ownWearPerDay(T0, [{ wearBefore: 14, wearAfter: 0, completedAt: day(7) }])).toBe(2);
   });
+
+  it('counts no wear for a service recorded at (or before) the start of its cycle', () => {
+    const history = [
+      { wearBefore: 30, wearAfter: 0, completedAt: T0 },
+      { wearBefore: 20, wearAfter: 0, completedAt: day(10) },
+    ];
+    expect(ownWearPerDay(T0, history)).toBe(2);
+  });
 });
 
 describe('forecastWear', () => {
@@ -55,6 +63,8 @@ describe('forecastWear', () => {
     });
     expect(forecastWear({ ...base, ownWearPerDay: 0 }).forecastDueAt).toBeNull();
     expect(forecastWear({ ...base, wearLevel: 75, ownWearPerDay: 0 }).forecastDueAt).toEqual(T0);
+    expect(forecastWear({ ...base, wearLevel: 70, ownWearPerDay: 0 }).forecastDueAt).toEqual(T0);
+    expect(forecastWear({ ...base, partType: 'laser', wearLevel: 90, ownWearPerDay: null }).forecastDueAt).toBeNull();
   });
 });
 
