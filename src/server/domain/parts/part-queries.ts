@@ -14,7 +14,7 @@ import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-lis
 import { toPart, toPartHistoryEntry, type PartRow } from './part-mappers';
 import { BAND_WIDTH, wearScope, type WearPlan, type WearScope } from './part-wear-plan';
 import { scopeConditions } from './part-filter-conditions';
-import { choosePartSearchPlan, gatherSearchPage, searchByIndex, searchByWalk, type SearchPlan } from './part-search-plan';
+import { readSearchFirstPage, searchByIndex, searchByWalk } from './part-search-plan';
 
 export interface PartFilters {
   status?: PartStatusFilter;
@@ -127,7 +127,7 @@ export async function listParts(
   filters: PartFilters,
   request: PageRequest,
   now: Date,
-  force: { wear?: 'walk' | 'bands'; search?: SearchPlan['kind'] } = {},
+  force: { wear?: 'walk' | 'bands'; search?: 'walk' | 'gather' } = {},
 ): Promise<Page<PartRow>> {
   const order = PART_ORDERS[filters.sort ?? '-created_at'];
   const statuses: readonly (string | undefined)[] = filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
@@ -139,11 +139,8 @@ export async function listParts(
   /** Counted by the search plan when it walks. */
   let searchTotal: number | undefined;
   if (firstSearchPage(filters, request, wear)) {
-    const search = await choosePartSearchPlan(db, accountId, filters, pageRows, force.search);
-    if (search.kind === 'gather') {
-      const { rows, total } = await gatherSearchPage(db, accountId, filters, order, pageRows);
-      return withCursorKey(toPage(rows, total, request), order, filters);
-    }
+    const search = await readSearchFirstPage(db, accountId, filters, order, pageRows, force.search);
+    if (search.kind === 'gathered') return withCursorKey(toPage(search.rows, search.total, request), order, filters);
     searchTotal = search.total;
   }
   const details = detailConditions(filters, now, wear?.plan, searchTotal !== undefined);

@@ -9,7 +9,8 @@ import { createTestDatabase } from '../../testing/test-database';
 import type { PartRow } from './part-mappers';
 import type { PartFilters } from './part-queries';
 import { expectedPartIds, PART_SCOPES, walkPartList } from '../../testing/part-list-walks';
-import { choosePartSearchPlan, type SearchPlan } from './part-search-plan';
+import { PART_ORDERS } from './part-list-order';
+import { readSearchFirstPage } from './part-search-plan';
 
 const ACCOUNT = 'acct_search_plans';
 const now = new Date('2026-11-21T08:00:00.000Z');
@@ -44,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const walk = (filters: PartFilters, search?: SearchPlan['kind']) =>
+const walk = (filters: PartFilters, search?: 'walk' | 'gather') =>
   walkPartList(db, ACCOUNT, filters, { now, limit: 7, force: { search } });
 const expected = (filters: PartFilters) => expectedPartIds(all, filters);
 
@@ -71,18 +72,27 @@ describe('a search first page read by walking the sort index or by gathering eve
     });
 });
 
-describe('choosePartSearchPlan', () => {
+describe('readSearchFirstPage', () => {
+  const newest = PART_ORDERS['-created_at'];
+  const read = (q: string, pageRows: number, status?: 'retired') =>
+    readSearchFirstPage(db, ACCOUNT, { q, ...(status && { status }) }, newest, pageRows);
+
   it('walks when the parts found by manufacturer or model alone put a page near the start, with the exact total', async () => {
-    const want = expected({ q: 'kessler' }).length;
-    expect(await choosePartSearchPlan(db, ACCOUNT, { q: 'kessler' }, 2)).toEqual({ kind: 'walk', total: want });
+    expect(await read('kessler', 2)).toEqual({ kind: 'walk', total: expected({ q: 'kessler' }).length });
   });
 
-  it('gathers when few parts match by manufacturer or model', async () => {
-    expect(await choosePartSearchPlan(db, ACCOUNT, { q: 'ke-4' }, 8)).toEqual({ kind: 'gather' });
-    expect(await choosePartSearchPlan(db, ACCOUNT, { q: 'spare' }, 8)).toEqual({ kind: 'gather' });
+  it('gathers, counts and reads the page in one go when few parts match by manufacturer or model', async () => {
+    for (const q of ['ke-4', 'spare']) {
+      const result = await read(q, 8);
+      const want = expected({ q });
+      expect(result.kind, q).toBe('gathered');
+      expect(result.total, q).toBe(want.length);
+      expect(result.kind === 'gathered' && result.rows.map((p) => p.id), q).toEqual(want.slice(0, 8));
+    }
   });
 
-  it('gathers when a page is most of the scope', async () => {
-    expect(await choosePartSearchPlan(db, ACCOUNT, { q: 'kessler', status: 'retired' }, 200)).toEqual({ kind: 'gather' });
+  it('gathers when a page is most of the scope, and finds nothing without failing', async () => {
+    expect((await read('kessler', 200, 'retired')).kind).toBe('gathered');
+    expect(await read('zzz-none', 8)).toEqual({ kind: 'gathered', rows: [], total: 0 });
   });
 });

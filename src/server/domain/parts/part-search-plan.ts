@@ -8,68 +8,20 @@ import { scopeConditions, searchPattern } from './part-filter-conditions';
 
 /**
  * How the first page of a search (`q` without wear bounds or a forecast horizon) is read:
+ * - `gathered`: every matching part through the search index, counted and its page sorted in
+ *   the same statement: few parts match, so reading them all is cheaper than skipping the rest.
  * - `walk`: the sort's index, skipping the parts that do not match. Chosen when the parts
  *   found by manufacturer or model alone are so many that a page is near the start. Its
  *   total needs no count of them: they are a sum of `part_maker_counts` rows, plus the parts
  *   found only by label or serial (the label-and-serial trigram index; few, as a rule).
- * - `gather`: every matching part through the search index, counted and its page sorted in
- *   one statement: few parts match, so reading them all is cheaper than skipping the rest.
  * Later pages carry the total in their cursor, and the planner picks their reads as before.
  */
-export type SearchPlan = { kind: 'walk'; total: number } | { kind: 'gather' };
+export type SearchFirstPage = { kind: 'gathered'; rows: PartRow[]; total: number } | { kind: 'walk'; total: number };
 
 export interface SearchScope {
   q: string;
   status?: PartStatusFilter;
   part_type?: string;
-}
-
-/**
- * The walk reads about pageRows × scope / matches rows before it has a page; gathering reads
- * every match. With `makers` matches known, the walk reads at most `makers` rows when
- * makers² ≥ pageRows × scope. The label-and-serial count runs only for the walk: in a CASE
- * branch, Postgres evaluates the subquery only when the branch is taken. `force` pins a plan (tests compare both on the same data).
- */
-export async function choosePartSearchPlan(
-  db: DbOrTx,
-  accountId: string,
-  scope: SearchScope,
-  pageRows: number,
-  force?: SearchPlan['kind'],
-): Promise<SearchPlan> {
-  if (force === 'gather') return { kind: 'gather' };
-  const pattern = searchPattern(scope.q);
-  const byMaker = db
-    .select({ n: sql`coalesce(sum(${partMakerCounts.n}), 0)::bigint` })
-    .from(partMakerCounts)
-    .where(
-      and(
-        scopeConditions(partMakerCounts, accountId, scope),
-        sql`(lower(${partMakerCounts.manufacturer}) like ${pattern} or lower(${partMakerCounts.model}) like ${pattern})`,
-      ),
-    );
-  const inScope = db
-    .select({ n: sql`coalesce(sum(${partCounts.n}), 0)::bigint` })
-    .from(partCounts)
-    .where(scopeConditions(partCounts, accountId, scope));
-  const byLabelOrSerialOnly = db
-    .select({ n: sql`count(*)` })
-    .from(parts)
-    .where(
-      and(
-        scopeConditions(parts, accountId, scope),
-        sql`lower(${parts.internalLabel} || E'\\n' || ${parts.serialNumber}) like ${pattern}`,
-        sql`not (lower(${parts.manufacturer}) like ${pattern} or lower(${parts.model}) like ${pattern})`,
-      ),
-    );
-  const walk = force === 'walk' ? sql`true` : sql`makers * makers >= ${pageRows}::bigint * scope`;
-  // Materialized, so each sum runs once however often the plan below reads it.
-  const result = await db.execute(sql`
-    with counts as materialized (select (${byMaker}) as makers, (${inScope}) as scope)
-    select walk, (case when walk then makers + (${byLabelOrSerialOnly}) end)::int as total
-    from (select makers, ${walk} as walk from counts) as chosen`);
-  const [row] = (result as unknown as { rows: { walk: boolean; total: number | null }[] }).rows;
-  return row?.walk && row.total !== null ? { kind: 'walk', total: row.total } : { kind: 'gather' };
 }
 
 /** The search as the walk reads it: a filter the planner cannot answer from the trigram index (it would gather and sort). */
@@ -81,21 +33,52 @@ export const searchByIndex = (q: string) => sql`${parts.searchText} like ${searc
 const PART_COLUMNS = getTableColumns(parts);
 
 /**
- * A search's first page by gathering: the matches' ids and sort keys once (the CTE is read
- * twice, so Postgres materializes it), their count, and the page's rows by primary key.
+ * One statement decides and, when it gathers, reads the page. The walk reads about
+ * pageRows × scope / matches rows before it has a page; gathering reads every match. With
+ * `makers` matches known from the counters, the walk reads at most `makers` rows when
+ * makers² ≥ pageRows × scope; otherwise the matches' ids and sort keys are read once (the
+ * CTE is read twice, so Postgres materializes it), counted, and the page's rows fetched by
+ * primary key. When the statement chooses the walk, its gate skips the search scan entirely
+ * and the one row it returns carries the counters. `force` pins a plan (tests compare both).
  */
-export async function gatherSearchPage(
+export async function readSearchFirstPage(
   db: DbOrTx,
   accountId: string,
   scope: SearchScope,
   order: PartOrder,
   pageRows: number,
-): Promise<{ rows: PartRow[]; total: number }> {
+  force?: 'walk' | 'gather',
+): Promise<SearchFirstPage> {
+  const pattern = searchPattern(scope.q);
+  const byMaker = db
+    .select({ n: sql`coalesce(sum(${partMakerCounts.n}), 0)` })
+    .from(partMakerCounts)
+    .where(
+      and(
+        scopeConditions(partMakerCounts, accountId, scope),
+        sql`(lower(${partMakerCounts.manufacturer}) like ${pattern} or lower(${partMakerCounts.model}) like ${pattern})`,
+      ),
+    );
+  const inScope = db
+    .select({ n: sql`coalesce(sum(${partCounts.n}), 0)` })
+    .from(partCounts)
+    .where(scopeConditions(partCounts, accountId, scope));
+  const counts = db
+    .$with('counts')
+    .as(
+      db
+        .select({ makers: sql<number>`(${byMaker})::int`.as('makers'), scope: sql<number>`(${inScope})::int`.as('scope') })
+        .from(sql`(values (1)) as one`),
+    );
+  const gathers =
+    force === undefined
+      ? sql`(select ${counts.makers}::bigint * ${counts.makers} < ${pageRows}::bigint * ${counts.scope} from ${counts})`
+      : sql.raw(force === 'gather' ? 'true' : 'false');
   const matches = db.$with('matches').as(
     db
       .select({ id: parts.id, [order.name]: order.column })
       .from(parts)
-      .where(and(scopeConditions(parts, accountId, scope), searchByIndex(scope.q))),
+      .where(and(scopeConditions(parts, accountId, scope), searchByIndex(scope.q), gathers)),
   );
   const page = db
     .select({ id: matches.id })
@@ -104,10 +87,26 @@ export async function gatherSearchPage(
     .limit(pageRows)
     .as('page');
   const rows = await db
-    .with(matches)
-    .select({ ...PART_COLUMNS, matchCount: sql<number>`(select count(*) from ${matches})::int` })
-    .from(parts)
-    .innerJoin(page, eq(page.id, parts.id))
+    .with(counts, matches)
+    .select({
+      part: PART_COLUMNS,
+      gathered: sql<boolean>`${gathers}`,
+      makers: counts.makers,
+      matchCount: sql<number>`(select count(*) from ${matches})::int`,
+    })
+    .from(counts)
+    .leftJoin(page, sql`true`)
+    .leftJoin(parts, eq(parts.id, page.id))
     .orderBy(...orderBy(order));
-  return { rows: rows.map(({ matchCount: _, ...row }) => row), total: rows[0]?.matchCount ?? 0 };
+  const [first] = rows;
+  if (first?.gathered) return { kind: 'gathered', rows: rows.flatMap((r) => (r.part ? [r.part] : [])), total: first.matchCount };
+  const byLabelOrSerialOnly = await db.$count(
+    parts,
+    and(
+      scopeConditions(parts, accountId, scope),
+      sql`lower(${parts.internalLabel} || E'\\n' || ${parts.serialNumber}) like ${pattern}`,
+      sql`not (lower(${parts.manufacturer}) like ${pattern} or lower(${parts.model}) like ${pattern})`,
+    ),
+  );
+  return { kind: 'walk', total: (first?.makers ?? 0) + byLabelOrSerialOnly };
 }
