@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../../lib/http-client';
+import { ApiError } from '../../../lib/api-error';
 import { createQueryClient } from '../../../lib/query-client';
 import { useOrderableParts } from './orderable-parts-query';
 
@@ -51,6 +52,24 @@ describe('useOrderableParts', () => {
     expect(result.current.rows.map((row) => row.id)).toEqual(['w1', 'w2', 'd1']);
     expect(result.current.total).toBe(4);
     expect(result.current.hasMore).toBe(true);
+    expect(result.current.loadMoreError).toBeNull();
+    const requests = apiRequest.mock.calls.map(([request]) => request);
+    expect(requests.map((request) => request.path)).toEqual(['/v1/parts', '/v1/parts']);
+    expect(requests.map((request) => request.query?.status).sort()).toEqual(['delivered', 'with_customer']);
+  });
+
+  it('says why loading more failed', async () => {
+    const forbidden = new ApiError({ status: 403, code: 'insufficient_scope', message: 'parts:read' });
+    apiRequest.mockImplementation(async ({ query }) => {
+      if (query?.status === 'delivered') return page(['d1'], 1, null);
+      if (query?.after === undefined) return page(['w1', 'w2'], 3, 'c1');
+      throw forbidden;
+    });
+    const { result } = setup();
+    await waitFor(() => expect(result.current).not.toBeNull());
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.loadMoreError).toBe(forbidden));
+    expect(result.current.rows.map((row) => row.id)).toEqual(['w1', 'w2', 'd1']);
   });
 
   it('asks for the next page once while it is being fetched, however often it is asked', async () => {
