@@ -8,7 +8,7 @@ export default {
   mutate: [
     'src/server/http/middleware/{caller,client-ip,compress-reads,error-handler,idempotency-fingerprint}.ts',
     'src/server/http/middleware/{known-query-params,method-not-allowed,request-guards,require-csrf,require-scope}.ts',
-    'src/server/http/middleware/{rate-limit-verdict,security-headers,session-cookie}.ts',
+    'src/server/http/middleware/{rate-limit-verdict,request-log,security-headers,session-cookie}.ts',
     'src/server/domain/{cursor,date-range,ids,pagination,sandbox-clock,sealing,signing,wear-forecast,wear-usage}.ts',
     'src/server/domain/pickup-windows/{pickup-rules,us-federal-holidays,window-calendar,window-state,zoned-time}.ts',
   ],
