@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiKeyListResponseSchema } from '../../../contract/portal';
 import { ApiError } from '../../lib/api-error';
 import type { ApiRequest } from '../../lib/http-client';
 import { createQueryClient } from '../../lib/query-client';
 import { apiKeysKeys, apiKeysQueryOptions, fetchApiKeys, useApiKeys } from './api-keys-query';
+import { queryWrapper } from '../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../lib/http-client', () => ({ apiRequest }));
@@ -55,11 +54,7 @@ describe('useApiKeys', () => {
   it('returns the keys', async () => {
     apiRequest.mockResolvedValue({ data: keys });
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => useApiKeys(), { wrapper });
     await waitFor(() => expect(result.current).toEqual(keys));
   });

@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceResponseSchema } from '../../../contract/invoices';
 import { ApiError } from '../../lib/api-error';
@@ -10,6 +8,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { resourceKeys } from '../../lib/resource-keys';
 import { fetchInvoice, invoiceDetailKey, invoiceQueryOptions, loadInvoice, useInvoice } from './invoice-detail-query';
 import { invoicesKeys } from './invoices-list-query';
+import { queryWrapper } from '../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../lib/http-client', () => ({ apiRequest }));
@@ -79,11 +78,7 @@ describe('useInvoice', () => {
   it('returns the cached invoice', async () => {
     apiRequest.mockResolvedValue({ data: invoice });
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => useInvoice('inv_1'), { wrapper });
     await waitFor(() => expect(result.current).toEqual(invoice));
   });

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceListResponseSchema } from '../../../contract/invoices';
 import { LIST_PAGE_SIZE } from '../../components/infinite-list/cursor-list-query';
@@ -9,6 +7,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { resourceKeys } from '../../lib/resource-keys';
 import { fetchInvoicesPage, invoicesKeys, invoicesListQueryOptions, useInvoicesList } from './invoices-list-query';
 import type { InvoicesSearch } from './invoices-search';
+import { queryWrapper } from '../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../lib/http-client', () => ({ apiRequest }));
@@ -67,11 +66,7 @@ describe('invoicesListQueryOptions', () => {
   it('lists the rows of the loaded pages', async () => {
     const client = createQueryClient();
     apiRequest.mockResolvedValueOnce(page(['i1', 'i2'], 'cur_2')).mockResolvedValueOnce(page(['i3'], null));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => useInvoicesList(filters), { wrapper });
     await waitFor(() => expect(result.current.rows.map((row) => row.id)).toEqual(['i1', 'i2']));
     expect(result.current.total).toBe(3);

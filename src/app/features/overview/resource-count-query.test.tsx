@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from '../../lib/api-error';
@@ -8,6 +6,7 @@ import type { ApiRequest } from '../../lib/http-client';
 import { createQueryClient } from '../../lib/query-client';
 import { resourceKeys } from '../../lib/resource-keys';
 import { fetchResourceCount, resourceCountQueryOptions, useResourceCount } from './resource-count-query';
+import { queryWrapper } from '../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../lib/http-client', () => ({ apiRequest }));
@@ -76,11 +75,7 @@ describe('useResourceCount', () => {
   it('returns the count', async () => {
     apiRequest.mockResolvedValue(answer(9));
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => useResourceCount('parts', 'with_customer'), { wrapper });
     await waitFor(() => expect(result.current).toBe(9));
     expect(apiRequest.mock.calls[0]![0].query).toEqual({ limit: 1, status: 'with_customer' });

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partListResponseSchema } from '../../../contract/parts';
 import { ApiError } from '../../lib/api-error';
@@ -8,6 +6,7 @@ import type { ApiRequest } from '../../lib/http-client';
 import { createQueryClient } from '../../lib/query-client';
 import { resourceKeys } from '../../lib/resource-keys';
 import { useWearCount, wearCountQueryOptions } from './wear-count-query';
+import { queryWrapper } from '../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../lib/http-client', () => ({ apiRequest }));
@@ -84,11 +83,7 @@ describe('useWearCount', () => {
   it('renders the count once loaded', async () => {
     apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: null }], 4));
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => useWearCount('due_soon'), { wrapper });
     await waitFor(() => expect(result.current).toBe(4));
   });

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderResponseSchema } from '../../../../contract/orders';
 import { ApiError } from '../../../lib/api-error';
@@ -8,6 +6,7 @@ import type { ApiRequest } from '../../../lib/http-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { fetchOrder, orderQueryOptions, useOrder } from './order-query';
 import { ordersKeys } from './orders-list-query';
+import { queryWrapper } from '../../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../../lib/http-client', () => ({ apiRequest }));
@@ -55,11 +54,7 @@ describe('useOrder', () => {
   it('returns the order', async () => {
     apiRequest.mockResolvedValue({ data: order });
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => useOrder('ord_1'), { wrapper });
     await waitFor(() => expect(result.current).toEqual(order));
   });

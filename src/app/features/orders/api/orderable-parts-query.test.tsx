@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../../lib/http-client';
 import { ApiError } from '../../../lib/api-error';
 import { createQueryClient } from '../../../lib/query-client';
 import { useOrderableParts } from './orderable-parts-query';
+import { queryWrapper } from '../../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../../lib/http-client', () => ({ apiRequest }));
@@ -23,11 +22,7 @@ const page = (ids: string[], total: number, nextCursor: string | null) => ({
 
 function setup() {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </QueryClientProvider>
-  );
+  const wrapper = queryWrapper(client);
   return renderHook(() => useOrderableParts(), { wrapper });
 }
 

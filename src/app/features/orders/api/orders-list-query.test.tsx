@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderListResponseSchema } from '../../../../contract/orders';
 import { LIST_PAGE_SIZE } from '../../../components/infinite-list/cursor-list-query';
@@ -8,6 +6,7 @@ import type { ApiRequest } from '../../../lib/http-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { fetchOrdersPage, ordersKeys, ordersListQueryOptions, useOrdersList } from './orders-list-query';
+import { queryWrapper } from '../../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../../lib/http-client', () => ({ apiRequest }));
@@ -75,11 +74,7 @@ describe('ordersListQueryOptions', () => {
   it('lists the rows of the loaded pages', async () => {
     const client = createQueryClient();
     apiRequest.mockResolvedValueOnce(page(['o1', 'o2'], 'cur_2')).mockResolvedValueOnce(page(['o3'], null));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => useOrdersList(filters), { wrapper });
     await waitFor(() => expect(result.current.rows.map((row) => row.id)).toEqual(['o1', 'o2']));
     expect(result.current.total).toBe(3);

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partResponseSchema } from '../../../../contract/parts';
 import { ApiError } from '../../../lib/api-error';
@@ -9,6 +7,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { fetchPart, partKeys, partQueryOptions, usePart } from './part-query';
 import { partsKeys } from './parts-list-query';
+import { queryWrapper } from '../../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../../lib/http-client', () => ({ apiRequest }));
@@ -68,11 +67,7 @@ describe('usePart', () => {
   it('returns the part', async () => {
     apiRequest.mockResolvedValue({ data: part });
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => usePart('prt_1'), { wrapper });
     await waitFor(() => expect(result.current).toEqual(part));
   });

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partListResponseSchema } from '../../../../contract/parts';
 import { LIST_PAGE_SIZE } from '../../../components/infinite-list/cursor-list-query';
@@ -9,6 +7,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 import type { PartsSearch } from '../list/parts-search';
 import { fetchPartsPage, partsKeys, partsListQueryOptions, usePartsList } from './parts-list-query';
+import { queryWrapper } from '../../../testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
 vi.mock('../../../lib/http-client', () => ({ apiRequest }));
@@ -64,11 +63,7 @@ describe('partsListQueryOptions', () => {
   it('lists the rows of the loaded pages', async () => {
     const client = createQueryClient();
     apiRequest.mockResolvedValueOnce(page(['p1', 'p2'], 'cur_2')).mockResolvedValueOnce(page(['p3'], null));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    );
+    const wrapper = queryWrapper(client);
     const { result } = renderHook(() => usePartsList(filters), { wrapper });
     await waitFor(() => expect(result.current.rows.map((row) => row.id)).toEqual(['p1', 'p2']));
     expect(result.current.total).toBe(3);
