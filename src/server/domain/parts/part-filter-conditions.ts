@@ -1,22 +1,15 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { IN_SERVICE_PART_STATUSES, type PartStatusFilter } from '../../../contract/parts';
-import type { partCounts, partMakerCounts, parts } from '../../db/schema/parts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
-type StatusColumn = typeof parts.status | typeof partCounts.status | typeof partMakerCounts.status;
-type PartTypeColumn = typeof parts.partType | typeof partCounts.partType | typeof partMakerCounts.partType;
-
-export function statusCondition(column: StatusColumn, status: PartStatusFilter | undefined): SQL | undefined {
+export function statusCondition(column: PgColumn, status: PartStatusFilter | undefined): SQL | undefined {
   if (!status) return undefined;
   return status === 'in_service' ? inArray(column, [...IN_SERVICE_PART_STATUSES]) : eq(column, status);
 }
 
-/** Status and type, on the parts table or on a counter table keyed by them. */
+/** Account, status and type, on the parts table or on any counter table keyed by them. */
 export function scopeConditions(
-  columns: {
-    accountId: typeof parts.accountId | typeof partCounts.accountId | typeof partMakerCounts.accountId;
-    status: StatusColumn;
-    partType: PartTypeColumn;
-  },
+  columns: { accountId: PgColumn; status: PgColumn; partType: PgColumn },
   accountId: string,
   filters: { status?: PartStatusFilter; part_type?: string },
 ): SQL | undefined {

@@ -1,7 +1,8 @@
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
-import { IN_SERVICE_PART_STATUSES, type PartSort, type PartStatusFilter } from '../../../contract/parts';
+import { and, between, sql } from 'drizzle-orm';
+import type { PartSort, PartStatusFilter } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
 import { partCounts, partWearCounts } from '../../db/schema/parts';
+import { scopeConditions } from './part-filter-conditions';
 
 /** Wear levels in bands of ten (100 alone in the last), as the per-band list indexes hold them. */
 export const BAND_WIDTH = 10;
@@ -33,42 +34,24 @@ export interface WearBounds {
 
 const bound = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
 
-/** The statuses a filter means, or none for every status. */
-const statusesOf = (status: PartStatusFilter | undefined) =>
-  status === 'in_service' ? [...IN_SERVICE_PART_STATUSES] : status ? [status] : undefined;
-
 /**
  * From the trigger-kept counters: rows per wear level in the bands the bounds touch (only
  * those rows: the cost stays a few hundred counter rows), and all rows in the account
  * (and status, type), whatever their wear.
  */
 async function readCounters(db: DbOrTx, accountId: string, bounds: WearBounds): Promise<[Map<number, number>, number]> {
-  const statuses = statusesOf(bounds.status);
   const low = Math.floor(bound(bounds.wear_min, 0) / BAND_WIDTH) * BAND_WIDTH;
   const high = Math.floor(bound(bounds.wear_max, 100) / BAND_WIDTH) * BAND_WIDTH + BAND_WIDTH - 1;
   const [levels, [scope]] = await Promise.all([
     db
       .select({ level: partWearCounts.wearLevel, n: sql<number>`sum(${partWearCounts.n})::int` })
       .from(partWearCounts)
-      .where(
-        and(
-          eq(partWearCounts.accountId, accountId),
-          statuses ? inArray(partWearCounts.status, statuses) : undefined,
-          bounds.part_type ? eq(partWearCounts.partType, bounds.part_type) : undefined,
-          between(partWearCounts.wearLevel, low, high),
-        ),
-      )
+      .where(and(scopeConditions(partWearCounts, accountId, bounds), between(partWearCounts.wearLevel, low, high)))
       .groupBy(partWearCounts.wearLevel),
     db
       .select({ n: sql<number>`coalesce(sum(${partCounts.n}), 0)::int` })
       .from(partCounts)
-      .where(
-        and(
-          eq(partCounts.accountId, accountId),
-          statuses ? inArray(partCounts.status, statuses) : undefined,
-          bounds.part_type ? eq(partCounts.partType, bounds.part_type) : undefined,
-        ),
-      ),
+      .where(scopeConditions(partCounts, accountId, bounds)),
   ]);
   return [new Map(levels.filter((r) => r.n > 0).map((r) => [r.level, r.n])), scope?.n ?? 0];
 }
