@@ -1,0 +1,15 @@
+import base from './stryker.config.mjs';
+
+// The server files that run SQL, one group at a time, against their own PGlite-backed tests
+// (vitest.mutation-db.config.ts): name the files with --mutate and their tests in MUTATION_TESTS.
+//   MUTATION_TESTS='src/server/domain/parts/*.test.ts' npm run test:mutation:db -- --mutate 'src/server/domain/parts/*.ts'
+// See docs/testing.md.
+export default {
+  ...base,
+  vitest: { configFile: 'vitest.mutation-db.config.ts', related: false },
+  mutate: [],
+  ignoreStatic: true,
+  concurrency: 1,
+  htmlReporter: { fileName: 'reports/mutation/db/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/db/mutation.json' },
+};
