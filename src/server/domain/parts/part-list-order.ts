@@ -4,7 +4,7 @@ import type { PartSort } from '../../../contract/parts';
 import { ApiError } from '../../api-error';
 import type { CursorPosition } from '../cursor';
 import { parts } from '../../db/schema/parts';
-import type { PartRow } from './part-mappers';
+import type { PartListRow } from './part-mappers';
 
 /**
  * One list order, spelled exactly like its index on (account_id, column, id):
@@ -16,7 +16,7 @@ export interface PartOrder {
   direction: 'asc' | 'desc';
   /** Nullable columns sort their nulls last. */
   nullable: boolean;
-  key: (row: PartRow) => number | null;
+  key: (row: PartListRow) => number | null;
 }
 
 const time = (value: Date | null) => (value ? value.getTime() : null);

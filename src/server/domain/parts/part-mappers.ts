@@ -4,8 +4,22 @@ import { forecastWear, sharpeningsLeft } from '../wear-forecast';
 
 export type PartRow = typeof parts.$inferSelect;
 export type PartHistoryRow = typeof partHistory.$inferSelect;
+/** What a list item shows, and every list order's sort key. */
+export type PartListRow = Pick<
+  PartRow,
+  | 'id'
+  | 'partType'
+  | 'status'
+  | 'wearLevel'
+  | 'sharpeningCount'
+  | 'internalLabel'
+  | 'serialNumber'
+  | 'createdAt'
+  | 'lastServicedAt'
+  | 'forecastDueAt'
+>;
 
-export function toPartListItem(row: PartRow): PartListItem {
+export function toPartListItem(row: PartListRow): PartListItem {
   return {
     id: row.id,
     part_type: row.partType,

@@ -11,7 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { partCounts, partHistory, parts } from '../../db/schema/parts';
 import { toPage, type Page, type PageRequest } from '../pagination';
 import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-list-order';
-import { toPart, toPartHistoryEntry, type PartRow } from './part-mappers';
+import { toPart, toPartHistoryEntry, type PartListRow, type PartRow } from './part-mappers';
+import { readListRows } from './part-list-rows';
 import { BAND_WIDTH, wearScope, type WearPlan, type WearScope } from './part-wear-plan';
 import { scopeConditions } from './part-filter-conditions';
 import { readSearchFirstPage, searchByIndex, searchByWalk } from './part-search-plan';
@@ -128,7 +129,7 @@ export async function listParts(
   request: PageRequest,
   now: Date,
   force: { wear?: 'walk' | 'bands'; search?: 'walk' | 'gather' } = {},
-): Promise<Page<PartRow>> {
+): Promise<Page<PartListRow>> {
   const order = PART_ORDERS[filters.sort ?? '-created_at'];
   const statuses: readonly (string | undefined)[] = filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
   const pageRows = request.limit + 1;
@@ -163,7 +164,10 @@ export async function listParts(
         .orderBy(...orderBy(order, true))
         .limit(pageRows)
     : first!;
-  const [items, total] = await Promise.all([rows, searchTotal ?? countParts(db, accountId, filters, request, now, wear)]);
+  const [items, total] = await Promise.all([
+    readListRows(db, rows, order),
+    searchTotal ?? countParts(db, accountId, filters, request, now, wear),
+  ]);
   return withCursorKey(toPage(items, total, request), order, filters);
 }
 
@@ -177,7 +181,7 @@ function firstSearchPage(
 }
 
 /** The cursor carries the sort key, and a counted total so later pages need not count again. */
-function withCursorKey(page: Page<PartRow>, order: PartOrder, filters: PartFilters): Page<PartRow> {
+function withCursorKey(page: Page<PartListRow>, order: PartOrder, filters: PartFilters): Page<PartListRow> {
   const last = page.items.at(-1);
   if (!page.next || !last) return page;
   return { ...page, next: { ...page.next, key: order.key(last), ...(counted(filters) && { total: page.total }) } };

@@ -3,8 +3,9 @@ import type { PartStatusFilter } from '../../../contract/parts';
 import type { DbOrTx } from '../../db/client';
 import { partCounts, partMakerCounts, parts } from '../../db/schema/parts';
 import { orderBy, type PartOrder } from './part-list-order';
-import type { PartRow } from './part-mappers';
+import type { PartListRow } from './part-mappers';
 import { scopeConditions, searchPattern } from './part-filter-conditions';
+import { decodeListRows, listRowsJson } from './part-list-rows';
 
 /**
  * How the first page of a search (`q` without wear bounds or a forecast horizon) is read:
@@ -16,7 +17,7 @@ import { scopeConditions, searchPattern } from './part-filter-conditions';
  *   found only by label or serial (the label-and-serial trigram index; few, as a rule).
  * Later pages carry the total in their cursor, and the planner picks their reads as before.
  */
-export type SearchFirstPage = { kind: 'gathered'; rows: PartRow[]; total: number } | { kind: 'walk'; total: number };
+export type SearchFirstPage = { kind: 'gathered'; rows: PartListRow[]; total: number } | { kind: 'walk'; total: number };
 
 export interface SearchScope {
   q: string;
@@ -86,20 +87,17 @@ export async function readSearchFirstPage(
     .orderBy(...orderBy(order, true))
     .limit(pageRows)
     .as('page');
-  const rows = await db
+  const pageParts = db.select(PART_COLUMNS).from(page).innerJoin(parts, eq(parts.id, page.id));
+  const [first] = await db
     .with(counts, matches)
     .select({
-      part: PART_COLUMNS,
       gathered: sql<boolean>`${gathers}`,
       makers: counts.makers,
       matchCount: sql<number>`(select count(*) from ${matches})::int`,
+      rows: listRowsJson(pageParts, order),
     })
-    .from(counts)
-    .leftJoin(page, sql`true`)
-    .leftJoin(parts, eq(parts.id, page.id))
-    .orderBy(...orderBy(order));
-  const [first] = rows;
-  if (first?.gathered) return { kind: 'gathered', rows: rows.flatMap((r) => (r.part ? [r.part] : [])), total: first.matchCount };
+    .from(counts);
+  if (first?.gathered) return { kind: 'gathered', rows: decodeListRows(first.rows), total: first.matchCount };
   const byLabelOrSerialOnly = await db.$count(
     parts,
     and(
