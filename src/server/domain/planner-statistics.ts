@@ -15,6 +15,6 @@ import type { Db } from '../db/client';
  */
 export async function refreshPlannerStatistics(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
-  await db.execute(sql`select gin_clean_pending_list('parts_search_text_idx'::regclass)`);
+  await db.execute(sql`select gin_clean_pending_list('parts_search_key_idx'::regclass)`);
   await db.execute(sql`select gin_clean_pending_list('parts_label_serial_idx'::regclass)`);
 }

@@ -38,6 +38,18 @@ export const parts = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model)`),
+    /**
+     * The search text without its spaces and punctuation: what the search index holds. The trigram
+     * index splits words at punctuation, so a term like `ke-4` found every word ending in "ke" and
+     * every one starting with 4; here it is one run of letters and digits. Text containing the term
+     * contains the term without its punctuation too, so the index finds every match, and the
+     * search text decides (part-filter-conditions.ts).
+     */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(lower(internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model), '[^[:alnum:]]', '', 'g')`,
+      ),
   },
   (t) => [
     index('parts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
@@ -64,7 +76,7 @@ export const parts = pgTable(
     index('parts_wear_next_idx')
       .on(t.wearNextAt)
       .where(sql`${t.status} = 'with_customer'`),
-    index('parts_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('parts_search_key_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // The label and serial alone: a search's total counts the parts it finds there beyond those
     // `part_maker_counts` already counted by manufacturer or model (part-search-plan.ts).
     index('parts_label_serial_idx').using('gin', sql`lower(${t.internalLabel} || E'\\n' || ${t.serialNumber}) gin_trgm_ops`),

@@ -22,3 +22,9 @@ export function scopeConditions(
 
 /** `q` as a LIKE pattern on lower-cased text: `%`, `_` and `\` in it are literal characters, not patterns. */
 export const searchPattern = (q: string) => sql`lower(${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+
+/**
+ * `q` as a LIKE pattern on `parts.search_key`: lower-cased, and without the characters the key
+ * drops (the same expression as the column's), so no LIKE wildcard is left in it.
+ */
+export const searchKeyPattern = (q: string) => sql`'%' || regexp_replace(lower(${q}), '[^[:alnum:]]', '', 'g') || '%'`;

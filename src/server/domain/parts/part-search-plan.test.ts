@@ -38,6 +38,9 @@ beforeAll(async () => {
   // by both is one match, and one found by its label alone still counts.
   const named = bulk.filter((_p, i) => i % 13 === 0).map((p) => p.id);
   await db.update(parts).set({ internalLabel: 'Kessler spare 50% off_cut' }).where(inArray(parts.id, named));
+  // Letters beyond ASCII and punctuation inside a word: the search key drops what is not a letter or digit.
+  const punctuated = bulk.filter((_p, i) => i % 17 === 0).map((p) => p.id);
+  await db.update(parts).set({ internalLabel: 'Säge-Nr. 7/b' }).where(inArray(parts.id, punctuated));
   const tied = bulk.filter((_p, i) => i % 9 === 0).map((p) => p.id);
   const [first] = await db.select().from(parts).where(eq(parts.id, bulk[0]!.id));
   await db.update(parts).set({ createdAt: first!.createdAt }).where(inArray(parts.id, tied));
@@ -50,8 +53,9 @@ const walk = (filters: PartFilters, search?: 'walk' | 'gather') =>
 const expected = (filters: PartFilters) => expectedPartIds(all, filters);
 
 // By maker (many), maker and serial prefix on the same parts, serial only, label only, the
-// literal `%` and `_`, upper case, and nothing.
-const TERMS = ['kessler', 'KE', 'ke-4', 'spare', '50%', 'off_c', 'Nordlund 3', 'zzz-none'];
+// literal `%` and `_`, upper case, and nothing. Then punctuation: a serial's letters and digits
+// without its dash (not a substring, so no match), punctuation alone, and words around it.
+const TERMS = ['kessler', 'KE', 'ke-4', 'spare', '50%', 'off_c', 'Nordlund 3', 'zzz-none', 'ke4', '-', 'säge-nr. 7/', 'nr. 7'];
 
 describe('a search first page read by walking the sort index or by gathering every match', () => {
   for (const sort of PART_SORTS)

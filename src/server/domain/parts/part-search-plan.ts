@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { partCounts, partMakerCounts, parts } from '../../db/schema/parts';
 import { orderBy, type PartOrder } from './part-list-order';
 import type { PartListRow } from './part-mappers';
-import { scopeConditions, searchPattern } from './part-filter-conditions';
+import { scopeConditions, searchKeyPattern, searchPattern } from './part-filter-conditions';
 import { decodeListRows, listRowsJson } from './part-list-rows';
 
 /**
@@ -28,8 +28,9 @@ export interface SearchScope {
 /** The search as the walk reads it: a filter the planner cannot answer from the trigram index (it would gather and sort). */
 export const searchByWalk = (q: string) => sql`strpos(${parts.searchText}, lower(${q})) > 0`;
 
-/** The search as the trigram index answers it. */
-export const searchByIndex = (q: string) => sql`${parts.searchText} like ${searchPattern(q)}`;
+/** The search as the trigram index answers it: candidates by the key, decided by the text. */
+export const searchByIndex = (q: string) =>
+  sql`(${parts.searchKey} like ${searchKeyPattern(q)} and ${parts.searchText} like ${searchPattern(q)})`;
 
 const PART_COLUMNS = getTableColumns(parts);
 
