@@ -27,6 +27,7 @@ const FIELDS = sql.raw(
   ].join(', '),
 );
 
+/** FIELDS, in their order. */
 type EncodedRow = [string, string, string, number, number, string, string, number, number | null, number | null];
 
 /** The page's rows, in the list's order, as one JSON array (null when the page is empty). */
@@ -41,31 +42,18 @@ const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 export function decodeListRows(json: string | null): PartListRow[] {
   if (json === null) return [];
-  return (JSON.parse(json) as EncodedRow[]).map(
-    ([
-      id,
-      partType,
-      status,
-      wearLevel,
-      sharpeningCount,
-      internalLabel,
-      serialNumber,
-      createdAt,
-      lastServicedAt,
-      forecastDueAt,
-    ]) => ({
-      id,
-      partType,
-      status,
-      wearLevel,
-      sharpeningCount,
-      internalLabel,
-      serialNumber,
-      createdAt: new Date(createdAt),
-      lastServicedAt: date(lastServicedAt),
-      forecastDueAt: date(forecastDueAt),
-    }),
-  );
+  return (JSON.parse(json) as EncodedRow[]).map((row) => ({
+    id: row[0],
+    partType: row[1],
+    status: row[2],
+    wearLevel: row[3],
+    sharpeningCount: row[4],
+    internalLabel: row[5],
+    serialNumber: row[6],
+    createdAt: new Date(row[7]),
+    lastServicedAt: date(row[8]),
+    forecastDueAt: date(row[9]),
+  }));
 }
 
 /** Reads `rows` (a page's select, ordered and limited) as list rows. */
