@@ -5,6 +5,9 @@ import { accounts } from '../db/schema/accounts';
 import type { TestApp } from './test-app';
 import { requireScope } from '../http/middleware/require-scope';
 import { parseBody } from '../http/validation';
+import { ApiError } from '../api-error';
+
+type AfterWrite = 'throw' | 'conflict' | 'answer-503' | 'answer-400';
 
 /**
  * Tiny /v1 routes for platform tests, so auth, limits and idempotency are
@@ -14,7 +17,7 @@ export function mountProbeRoutes(t: TestApp) {
   let created = 0;
   let release: () => void = () => {};
   let gate = Promise.resolve();
-  let failAfterWrite = false;
+  let failAfterWrite: AfterWrite | undefined;
   const probe = {
     get created() {
       return created;
@@ -24,9 +27,12 @@ export function mountProbeRoutes(t: TestApp) {
       gate = new Promise((resolve) => (release = resolve));
       return () => release();
     },
-    /** Makes the next POST /v1/__write throw after its write, as a crash mid-request would end it. */
-    failNextAfterWrite(): void {
-      failAfterWrite = true;
+    /**
+     * Makes the next POST /v1/__write end badly after its write: throw (as a crash mid-request
+     * would end it), throw a client error, or answer an error status without throwing.
+     */
+    failNextAfterWrite(how: AfterWrite = 'throw'): void {
+      failAfterWrite = how;
     },
     /** How many rows POST /v1/__write has left in the database. */
     async writtenRows(): Promise<number> {
@@ -49,10 +55,12 @@ export function mountProbeRoutes(t: TestApp) {
       .get('deps')
       .db.insert(accounts)
       .values({ id: newId('acct'), name: 'probe write', plan: 'starter', createdAt: new Date() });
-    if (failAfterWrite) {
-      failAfterWrite = false;
-      throw new Error('failed after the write');
-    }
+    const how = failAfterWrite;
+    failAfterWrite = undefined;
+    if (how === 'throw') throw new Error('failed after the write');
+    if (how === 'conflict') throw new ApiError('part_in_open_order', 'conflicted after the write');
+    if (how === 'answer-503') return c.json({ error: { code: 'unavailable', message: 'after the write', status: 503 } }, 503);
+    if (how === 'answer-400') return c.json({ error: { code: 'bad_request', message: 'after the write', status: 400 } }, 400);
     return c.json({ data: { ok: true } }, 201);
   });
   t.app.get('/v1/__boom', () => {

@@ -26,6 +26,27 @@ describe('v1 authentication', () => {
     }
   });
 
+  it('tells a caller with no credential how to send one, and one with a bad credential that it was refused', async () => {
+    const none = await t.request('/v1/__probe');
+    expect(none.headers.get('WWW-Authenticate')).toBe('Bearer realm="whetstone"');
+    expect((await errorOf(none)).message).toMatch(/^Authentication required: send Authorization: Bearer/);
+    for (const headers of [bearer('wsk_live_unknownunknownunknownunknown'), { Cookie: 'ws_session=forged' }]) {
+      const refused = await t.request('/v1/__probe', { headers });
+      expect(refused.headers.get('WWW-Authenticate'), JSON.stringify(headers)).toBe(
+        'Bearer realm="whetstone", error="invalid_token"',
+      );
+      expect((await errorOf(refused)).message).toBe('The credential is invalid, expired or revoked.');
+    }
+  });
+
+  it('reads the key only from a whole "Bearer <key>" header, case-insensitively and with any spacing between', async () => {
+    const key = await (await t.createAccount()).createKey(['parts:read']);
+    for (const authorization of [`Bearer ${key}`, `bearer ${key}`, `Bearer   ${key}`])
+      expect((await t.request('/v1/__probe', { headers: { Authorization: authorization } })).status, authorization).toBe(200);
+    for (const authorization of [`NotBearer ${key}`, `Bearer ${key} ${key}`, `Bearer${key}`, `Token ${key}`])
+      expect((await t.request('/v1/__probe', { headers: { Authorization: authorization } })).status, authorization).toBe(401);
+  });
+
   it('accepts a valid key and answers 403 naming the scope it lacks', async () => {
     const account = await t.createAccount();
     const reader = await account.createKey(['parts:read']);
@@ -52,7 +73,10 @@ describe('v1 authentication', () => {
     const key = await starter.createKey(['parts:read']);
     const byKey = await t.request('/v1/__probe', { headers: bearer(key) });
     expect(byKey.status).toBe(403);
-    expect((await errorOf(byKey)).code).toBe('plan_not_eligible');
+    expect(await errorOf(byKey)).toMatchObject({
+      code: 'plan_not_eligible',
+      message: 'API access is available on the Enterprise plan only.',
+    });
     const { cookie } = await starter.signIn();
     const bySession = await t.request('/v1/__probe', { headers: { Cookie: cookie } });
     expect((await errorOf(bySession)).code).toBe('plan_not_eligible');

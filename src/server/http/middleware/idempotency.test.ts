@@ -170,6 +170,35 @@ describe('Idempotency-Key', () => {
     expect(await probe.writtenRows()).toBe(1);
   });
 
+  it('undoes the write of a request that ends in a client error or answers a server error, and keeps no answer', async () => {
+    for (const how of ['conflict', 'answer-503'] as const) {
+      probe.failNextAfterWrite(how);
+      const failed = await post(`k-${how}`, '{"name":"a"}', '/v1/__write');
+      expect(failed.status, how).toBe(how === 'conflict' ? 409 : 503);
+      expect(await probe.writtenRows(), how).toBe(0);
+    }
+    expect(await t.db.query.idempotencyKeys.findMany()).toHaveLength(0);
+  });
+
+  it('keeps the write of an error answered without throwing, but not the answer: a retry runs again', async () => {
+    probe.failNextAfterWrite('answer-400');
+    expect((await post('k-400', '{"name":"a"}', '/v1/__write')).status).toBe(400);
+    const retry = await post('k-400', '{"name":"a"}', '/v1/__write');
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await probe.writtenRows()).toBe(2);
+  });
+
+  it('refuses a key reused for the same body on another path, and replays as JSON', async () => {
+    const first = await post('k-path', '{"name":"a"}');
+    expect(first.status).toBe(201);
+    const elsewhere = await post('k-path', '{"name":"a"}', '/v1/__slow');
+    expect(elsewhere.status).toBe(422);
+    expect(await codeOf(elsewhere)).toBe('idempotency_key_reused');
+    const replay = await post('k-path', '{"name":"a"}');
+    expect(replay.headers.get('Content-Type')).toMatch(/^application\/json/);
+  });
+
   it('runs concurrent identical requests split over two app instances exactly once', async () => {
     const second = await t.secondInstance();
     mountProbeRoutes({ ...t, app: second.app });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../contract/errors';
 import { mountProbeRoutes } from '../../testing/probe-routes';
 import { createTestApp, type TestAccount, type TestApp } from '../../testing/test-app';
 
@@ -40,5 +41,31 @@ describe('rate-limit budgets', () => {
     const second = await account.signIn();
     for (let i = 0; i < 4; i++) expect((await get({ Cookie: i % 2 ? first.cookie : second.cookie })).status).toBe(200);
     expect((await get({ Cookie: first.cookie })).status).toBe(429);
+  });
+
+  const messageOf = async (res: Response) => errorBodySchema.parse(await res.json()).error.message;
+
+  it('names the budget that ran out in the message: the account, the portal session or the address', async () => {
+    const key = await account.createKey(['parts:read']);
+    const { cookie } = await account.signIn();
+    for (let i = 0; i < 4; i++) await get({ Authorization: `Bearer ${key}` });
+    expect(await messageOf(await get({ Authorization: `Bearer ${key}` }))).toMatch(
+      /^Rate limit exceeded \(4 requests per minute for this account\)\. Retry after 30 s\.$/,
+    );
+    for (let i = 0; i < 4; i++) await get({ Cookie: cookie });
+    expect(await messageOf(await get({ Cookie: cookie }))).toMatch(/for this portal session\)/);
+    for (let i = 0; i < 4; i++) await get({});
+    const anonymous = await get({});
+    expect(anonymous.status).toBe(429);
+    expect(anonymous.headers.get('X-RateLimit-Scope')).toBe('address');
+    expect(await messageOf(anonymous)).toMatch(/for this address\)/);
+  });
+
+  it('gives each portal user a budget of their own', async () => {
+    const first = await account.signIn();
+    const other = await (await t.createAccount()).signIn();
+    for (let i = 0; i < 4; i++) await get({ Cookie: first.cookie });
+    expect((await get({ Cookie: first.cookie })).status).toBe(429);
+    expect((await get({ Cookie: other.cookie })).status).toBe(200);
   });
 });
