@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import { MIGRATIONS_DIR, openDatabase } from '../db/open-database';
+import { openDatabase } from '../db/open-database';
+import { migrationsDigest } from './migrations-digest';
 
 /** Any fixed number: the advisory lock that lets one test worker build the template at a time. */
 const TEMPLATE_LOCK_KEY = 7_301_947;
@@ -16,16 +15,6 @@ function urlFor(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
-}
-
-/** The template is named after the migrations, so a new migration gets a new template. */
-function migrationsDigest(): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!file.endsWith('.sql') && !file.endsWith('_journal.json')) continue;
-    hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /**
