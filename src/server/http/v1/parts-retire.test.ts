@@ -31,7 +31,7 @@ describe('POST /v1/parts/:id/retire', HEAVY, () => {
     const res = await retire(partId!);
     expect(res.status).toBe(200);
     const part = z.parse(partSchema, res.body.data);
-    expect(part).toMatchObject({ id: partId, status: 'retired', forecast_due_at: null });
+    expect(part).toMatchObject({ id: partId, status: 'retired', forecast_due_at: null, wear_per_day: null });
     const again = await retire(partId!);
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(res.body.data);
@@ -54,6 +54,7 @@ describe('POST /v1/parts/:id/retire', HEAVY, () => {
     expect(res.body.error.code).toBe('part_in_open_order');
     const order = (await f.call('GET', `/v1/orders/${orderId}`)).body.data;
     expect(res.body.error.message).toContain(order.order_number);
+    expect(res.body.error.details).toEqual([{ field: 'id', code: 'already_in_open_order', message: res.body.error.message }]);
     expect((await f.call('GET', `/v1/parts/${partId}`)).body.data.status).toBe(status);
   });
 

@@ -56,6 +56,12 @@ describe('POST /v1/parts', () => {
     expect((await f.call('GET', '/v1/parts')).body.meta.total).toBe(0);
   });
 
+  it('registers a part with only its type and label, the other descriptive fields empty', async () => {
+    const res = await f.call('POST', '/v1/parts', { part_type: 'knife', internal_label: 'Knife 1' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ serial_number: '', manufacturer: '', model: '', status: 'with_customer' });
+  });
+
   it('answers 400 invalid_json to a malformed body', async () => {
     expectError(await f.call('POST', '/v1/parts', '{"part_type":'), 400, 'invalid_json');
   });
@@ -129,6 +135,38 @@ describe('GET, PATCH /v1/parts/:id and its history', () => {
     expect(res.status).toBe(200);
     expect(z.parse(partResponseSchema, res.body).data).toMatchObject({ id, internal_label: 'Renamed', model: 'M9' });
     expect((await f.call('GET', `/v1/parts/${id}`)).body.data.internal_label).toBe('Renamed');
+  });
+
+  it('changes each descriptive field on its own and leaves the others as they were', async () => {
+    const res = await f.call('POST', '/v1/parts', {
+      part_type: 'saw',
+      internal_label: 'Saw A',
+      serial_number: 'SN-1',
+      manufacturer: 'Ironleaf',
+      model: 'X2',
+    });
+    const id = res.body.data.id as string;
+    const expected = { internal_label: 'Saw A', serial_number: 'SN-1', manufacturer: 'Ironleaf', model: 'X2' };
+    for (const [field, value] of [
+      ['internal_label', 'Saw B'],
+      ['serial_number', 'SN-2'],
+      ['manufacturer', 'Kessler'],
+      ['model', 'X3'],
+    ] as const) {
+      const patched = await f.call('PATCH', `/v1/parts/${id}`, { [field]: value });
+      expect(patched.status).toBe(200);
+      Object.assign(expected, { [field]: value });
+      expect(patched.body.data).toMatchObject(expected);
+      expect((await f.call('GET', `/v1/parts/${id}`)).body.data).toMatchObject(expected);
+    }
+  });
+
+  it('answers an empty change with the part as it is', async () => {
+    const [id] = await createParts(f, 1);
+    const before = (await f.call('GET', `/v1/parts/${id}`)).body.data;
+    const res = await f.call('PATCH', `/v1/parts/${id}`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(before);
   });
 
   it('refuses fields that are not updatable, and a blank label', async () => {
