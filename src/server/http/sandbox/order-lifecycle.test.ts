@@ -80,6 +80,7 @@ describe('POST /sandbox/orders/:id/advance', HEAVY, () => {
     const again = await f.call('POST', `/sandbox/orders/${orderId}/advance`);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('order_already_completed');
+    expect(again.body.error.message).toMatch(/^Order WS-\d{6} is already completed; it has no next step\.$/);
   });
 
   it('answers 404 for an unknown order and needs orders:write', async () => {

@@ -49,7 +49,9 @@ describe('POST /v1/orders/:id/cancel', HEAVY, () => {
     const res = await f.call('POST', `/v1/orders/${id}/cancel`);
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'order_already_picked_up', status: 409 });
-    expect(res.body.error.message).toContain('picked up');
+    expect(res.body.error.message).toMatch(
+      /^Order WS-\d{6} is picked up: its parts have been picked up, so it can no longer be cancelled\.$/,
+    );
     expect((await f.call('GET', `/v1/orders/${id}`)).body.data.status).toBe('picked_up');
     expect(await partStatuses(partIds)).toEqual(['in_transit_to_center']);
   });
@@ -61,6 +63,7 @@ describe('POST /v1/orders/:id/cancel', HEAVY, () => {
     const res = await advance(id);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('order_cancelled');
+    expect(res.body.error.message).toMatch(/^Order WS-\d{6} was cancelled; it has no next step\.$/);
   });
 });
 
@@ -106,9 +109,14 @@ describe('PATCH /v1/orders/:id', HEAVY, () => {
     const res = await f.call('PATCH', `/v1/orders/${id}`, window(30, 34));
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('order_already_picked_up');
+    expect(res.body.error.message).toMatch(/so it can no longer be rescheduled\.$/);
     const other = await placeOrder(1);
     await f.call('POST', `/v1/orders/${other.id}/cancel`);
-    expect((await f.call('PATCH', `/v1/orders/${other.id}`, window(30, 34))).body.error.code).toBe('order_cancelled');
+    const cancelled = await f.call('PATCH', `/v1/orders/${other.id}`, window(30, 34));
+    expect(cancelled.body.error).toMatchObject({
+      code: 'order_cancelled',
+      message: `Order ${(await f.call('GET', `/v1/orders/${other.id}`)).body.data.order_number} was cancelled; it cannot be rescheduled.`,
+    });
     expect((await f.call('PATCH', '/v1/orders/ord_nope', window(30, 34))).status).toBe(404);
   });
 

@@ -68,6 +68,14 @@ describe('POST /v1/orders', () => {
         'pickup_window_end:end_before_start',
       ].sort(),
     );
+    const messages = Object.fromEntries(
+      res.body.error.details.map((d: { field: string; message: string }) => [d.field, d.message]),
+    );
+    expect(messages).toMatchObject({
+      'part_ids.1': `Part ${a} is listed more than once.`,
+      'part_ids.2': `Part ${b} is already in an open order.`,
+      'part_ids.3': 'No part with id part_missing.',
+    });
     expect((await f.call('GET', '/v1/orders')).body.meta.total).toBe(1);
     expect((await f.call('GET', `/v1/parts/${a}`)).body.data.status).toBe('with_customer');
   });
@@ -95,13 +103,19 @@ describe('POST /v1/orders', () => {
     await f.t.db.update(parts).set({ status: 'retired' }).where(eq(parts.id, id!));
     const res = await f.call('POST', '/v1/orders', orderBody([id!]));
     expect(detailCodes(res)).toEqual(['part_ids.0:not_orderable']);
+    expect(res.body.error.details[0].message).toBe(`Part ${id} is retired.`);
   });
 
   it('accepts a part again once its previous order is completed', async () => {
     const [id] = await createParts(f, 1);
     const first = (await f.call('POST', '/v1/orders', orderBody([id!]))).body.data.id;
     for (let i = 0; i < 5; i++) expect((await f.call('POST', `/sandbox/orders/${first}/advance`)).status).toBe(200);
-    expect((await f.call('POST', '/v1/orders', orderBody([id!]))).status).toBe(201);
+    // Once completed, an order offers no changes.
+    expect((await f.call('GET', `/v1/orders/${first}`)).body.data.available_actions).toEqual([]);
+    const again = await f.call('POST', '/v1/orders', orderBody([id!]));
+    expect(again.status).toBe(201);
+    // Placed without instructions: an empty text, not null.
+    expect(again.body.data.instructions).toBe('');
   });
 });
 
