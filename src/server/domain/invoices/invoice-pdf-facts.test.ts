@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { invoices } from '../../db/schema/invoices';
+import { orders } from '../../db/schema/orders';
+import { createTestDatabase } from '../../testing/test-database';
+import { findInvoicePdfFacts } from './invoice-pdf-facts';
+import type { InvoiceRow } from './invoice-mappers';
+
+let db: Db;
+let close: () => Promise<void>;
+const at = new Date('2026-03-02T12:00:00.000Z');
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+  await db.insert(accounts).values([
+    { id: 'acc_eur', name: 'Kessler Bakery', plan: 'standard', currency: 'EUR' },
+    { id: 'acc_usd', name: 'Acme Mills', plan: 'standard' },
+  ]);
+  await db.insert(orders).values({
+    id: 'ord_1',
+    accountId: 'acc_eur',
+    orderNumber: 'WS-000042',
+    status: 'completed',
+    partCount: 1,
+    totalCents: 100,
+    pickupWindowStart: at,
+    pickupWindowEnd: at,
+    expectedReturnDate: at,
+    createdAt: at,
+  });
+});
+afterAll(() => close());
+
+async function invoice(id: string, accountId: string, orderId: string | null): Promise<InvoiceRow> {
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      id,
+      accountId,
+      orderId,
+      invoiceNumber: id,
+      status: 'paid',
+      subtotalCents: 100,
+      taxCents: 8,
+      totalCents: 108,
+      dueDate: '2026-04-01',
+      createdAt: at,
+    })
+    .returning();
+  return row!;
+}
+
+describe('what an invoice PDF prints besides the invoice', () => {
+  it('names the account, its currency and the order the invoice is for', async () => {
+    expect(await findInvoicePdfFacts(db, await invoice('inv_1', 'acc_eur', 'ord_1'))).toEqual({
+      accountName: 'Kessler Bakery',
+      currency: 'EUR',
+      orderNumber: 'WS-000042',
+    });
+  });
+
+  it('prints no order number for an invoice without an order, and dollars by default', async () => {
+    expect(await findInvoicePdfFacts(db, await invoice('inv_2', 'acc_usd', null))).toEqual({
+      accountName: 'Acme Mills',
+      currency: 'USD',
+      orderNumber: null,
+    });
+  });
+});
