@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createMigratedPglite } from '../db/open-database';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
@@ -9,14 +9,9 @@ import { migrationsDigest } from './migrations-digest';
 
 /** The data directory format belongs to the PGlite release that wrote it. */
 function pgliteVersion(): string {
-  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (
-    !existsSync(join(dir, 'package.json')) ||
-    !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@electric-sql/pglite"')
-  ) {
-    dir = dirname(dir);
-  }
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const root = entry.slice(0, entry.lastIndexOf('@electric-sql/pglite') + '@electric-sql/pglite'.length);
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /**
