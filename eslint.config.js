@@ -55,9 +55,30 @@ const zonesForProduction = [
     message: 'domain and db never import http: errors live in server/api-error.ts, dependencies in server/app-deps.ts.',
   },
   {
-    target: ['src/server/http', 'src/server/cdn', 'src/server/auth', 'src/server/*.ts'],
+    target: ['src/server/http', 'src/server/cdn', 'src/server/auth', 'src/server/config', 'src/server/*.ts'],
     from: ['src/server/db/schema', 'src/server/db/all-tables.ts'],
     message: NO_SQL,
+  },
+  {
+    target: ['src/server/domain', 'src/server/db'],
+    from: 'src/server/sandbox',
+    message: 'The sandbox room (simulator, its clock, ops orders, the seed) drives the domain; the domain never imports it.',
+  },
+  {
+    target: [
+      'src/server/*.ts',
+      ...['auth', 'cdn', 'config', 'db', 'domain', 'http', 'testing'].map((room) => `src/server/${room}`),
+    ],
+    from: 'src/server/sandbox/seed',
+    message: 'Only the sandbox room imports the seed.',
+  },
+  {
+    target: [
+      'src/server/*.ts',
+      ...['auth', 'cdn', 'config', 'db', 'domain', 'http', 'sandbox'].map((room) => `src/server/${room}`),
+    ],
+    from: 'src/server/testing',
+    message: 'Production code never imports test kits; they live in src/server/testing for tests.',
   },
 ];
 
@@ -92,10 +113,18 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'config/**/*.{ts,mjs}', '*.{ts,js}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: zonesForAll }] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // Without these, import-x reads only .js modules when it follows imports (no-cycle would see no TypeScript cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zonesForAll }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['src/server/**/*.ts'],
@@ -103,8 +132,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zonesForAll, ...zonesForProduction] }] },
   },
   {
-    // Only domain/ (and db/, seed/, testing/) writes SQL; tests may arrange rows directly.
-    files: ['src/server/*.ts', 'src/server/{http,cdn,auth}/**/*.ts'],
+    // Only domain/ (and db/, the sandbox room, testing/) writes SQL; tests may arrange rows directly.
+    files: ['src/server/*.ts', 'src/server/{http,cdn,auth,config}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,7 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCOPES } from '../src/contract/scopes';
+import { SCOPES } from '#contract/scopes';
 
 export const BUNDLE = 'dist/server/main.js';
 export const DEMO_SIGN_IN = { email: 'demo@whetstone.test', password: 'whetstone-demo' };

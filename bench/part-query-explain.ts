@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/open-database';
-import { accounts } from '../src/server/db/schema/accounts';
-import { refreshPlannerStatistics } from '../src/server/domain/planner-statistics';
+import { openDatabase } from '#server/db/open-database';
+import { accounts } from '#server/db/schema/accounts';
+import { refreshPlannerStatistics } from '#server/domain/planner-statistics';
 import { runScript } from './run-script';
-import { benchAccountId, seedAccount } from './server-bench-seed';
+import { benchAccountId, seedAccount } from './server/server-bench-seed';
 
 const SIZE = 100_000;
 const RUNS = 30;

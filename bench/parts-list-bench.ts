@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { count, eq } from 'drizzle-orm';
-import type { ServerConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/open-database';
-import { parts } from '../src/server/db/schema/parts';
-import { insertBulkParts } from '../src/server/seed/demo-parts';
-import { seedOnFirstStart } from '../src/server/seed/seed-on-first-start';
+import type { ServerConfig } from '#server/config/config';
+import { openDatabase } from '#server/db/open-database';
+import { parts } from '#server/db/schema/parts';
+import { insertBulkParts } from '#server/sandbox/seed/demo-parts';
+import { seedOnFirstStart } from '#server/sandbox/seed-on-first-start';
 
 const PARTS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 5350);

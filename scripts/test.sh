@@ -83,8 +83,8 @@ record "server on PostgreSQL" "$P" "$F"
 
 check build npm run --silent build
 check bundle-budget node scripts/bundle-budget.mjs
-# One round of bench/durability.ts against the build: SIGKILL mid-burst, restart, every acknowledged write present.
-check durability npx tsx bench/durability.ts --rounds 1 --kill-after 100
+# One round of bench/durability/durability.ts against the build: SIGKILL mid-burst, restart, every acknowledged write present.
+check durability npx tsx bench/durability/durability.ts --rounds 1 --kill-after 100
 
 echo
 echo "── end-to-end tests (playwright)"

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { createApp as CreateApp } from '../src/server/app';
-import type { AppDeps } from '../src/server/app-deps';
-import type { loadConfig as LoadConfig } from '../src/server/load-config';
-import type { startServer as StartServer } from '../src/server/start-server';
+import type { createApp as CreateApp } from '#server/app';
+import type { AppDeps } from '#server/app-deps';
+import type { loadConfig as LoadConfig } from '#server/config/load-config';
+import type { startServer as StartServer } from '#server/start-server';
 
 const API_PREFIXES = ['/v1', '/portal', '/sandbox'];
 
@@ -23,7 +23,9 @@ export function apiDevServer(): Plugin {
     name: 'whetstone:api-dev-server',
     apply: 'serve',
     async configureServer(server: ViteDevServer) {
-      const { loadConfig } = (await server.ssrLoadModule('/src/server/load-config.ts')) as { loadConfig: typeof LoadConfig };
+      const { loadConfig } = (await server.ssrLoadModule('/src/server/config/load-config.ts')) as {
+        loadConfig: typeof LoadConfig;
+      };
       const { startServer } = (await server.ssrLoadModule('/src/server/start-server.ts')) as { startServer: typeof StartServer };
       const config = loadConfig({ ...process.env, PORT: String(server.config.server.port ?? 4173) });
       const services = await startServer(config, { serveApi: false });

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTE_PRELOADS_FILE } from '../src/server/http/route-preloads';
+import { ROUTE_PRELOADS_FILE } from '#server/http/route-preloads';
 
 /**
  * The URL pattern of a screen's lazy chunk, from its module id:

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { advanceToCompletion, createOrder, createPart, uniqueLabel } from '../parts-api';
-import { apiGet, apiPost } from '../orders-api';
+import { advanceToCompletion, createOrder, createPart, uniqueLabel } from './parts-api';
+import { apiGet, apiPost } from './orders-api';
 import type { ReadMatcher } from './fault-injection';
 
 /** A screen made ready to open: where it lives, which requests are its reads, what proves it loaded. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { apiGet, apiPost } from '../orders-api';
-import { createPart } from '../parts-api';
+import { apiGet, apiPost } from './orders-api';
+import { createPart } from './parts-api';
 import { STARTER_USER } from './accounts';
 import { cellUnder, definition } from './viewport-checks';
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiPost } from '../orders-api';
-import type { OpenedWrite, WriteUnderTest } from './writes';
+import { apiGet, apiPost } from './orders-api';
+import type { OpenedWrite, WriteUnderTest } from './write-under-test';
 
 interface KeyRow {
   id: string;

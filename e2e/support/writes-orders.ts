@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { apiGet, newOrderPath, newPart, orderTotal, placeOrderViaApi } from '../orders-api';
-import { chooseEarliestWindow } from '../pickup-windows-api';
-import type { OpenedWrite, WriteUnderTest } from './writes';
+import { apiGet, newOrderPath, newPart, orderTotal, placeOrderViaApi } from './orders-api';
+import { chooseEarliestWindow } from './pickup-windows-api';
+import type { OpenedWrite, WriteUnderTest } from './write-under-test';
 
 async function openCreateOrder(page: Page): Promise<OpenedWrite> {
   const part = await newPart(page.request, 'chisel', 'E2E fault order');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createPart, uniqueLabel } from '../parts-api';
-import type { OpenedWrite, WriteUnderTest } from './writes';
+import { createPart, uniqueLabel } from './parts-api';
+import type { OpenedWrite, WriteUnderTest } from './write-under-test';
 
 interface PartRow {
   id: string;

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_USER, signIn } from './accounts';
-import type { OpenedWrite, WriteUnderTest } from './writes';
+import type { OpenedWrite, WriteUnderTest } from './write-under-test';
 
 async function sessionStatus(page: Page): Promise<number> {
   return (await page.request.get('/portal/session')).status();

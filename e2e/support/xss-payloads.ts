@@ -21,7 +21,7 @@ export function runToken(): string {
 
 /**
  * How the portal shows enum-like server text (statuses, actors, service types) that it does not
- * know: underscores and hyphens read as spaces, first letter capitalised (src/app/lib/format.ts).
+ * know: underscores and hyphens read as spaces, first letter capitalised (src/app/lib/format/format.ts).
  * Still literal text — only those characters change.
  */
 export function humanized(value: string): string {

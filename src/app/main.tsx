@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionKey } from './features/session/session-query';
-import { createQueryClient, setUnauthenticatedHandler } from './lib/query-client';
+import { createQueryClient, setUnauthenticatedHandler } from './lib/http/query-client';
 import { initTheme } from './lib/theme';
 import { createAppRouter } from './router';
 import './styles.css';

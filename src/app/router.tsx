@@ -3,12 +3,8 @@ import { createRouter } from '@tanstack/react-router';
 import { PageSkeleton } from './features/shell/page-skeleton';
 import { RouteError } from './features/shell/route-error';
 import { NotFoundPage } from './features/shell/not-found-page';
-import { createScrollRestorationGate } from './lib/scroll-restoration';
+import { createScrollRestorationGate } from './lib/routing/scroll-restoration';
 import { routeTree } from './route-tree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

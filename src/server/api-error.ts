@@ -1,5 +1,5 @@
-import type { ErrorCode, ErrorDetail } from '../contract/errors';
-import { ERROR_CODES } from '../contract/errors';
+import type { ErrorCode, ErrorDetail } from '#contract/errors';
+import { ERROR_CODES } from '#contract/errors';
 
 /**
  * Thrown anywhere in request handling; the error middleware turns it into the

@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './config/config';
 import type { Logger } from './logger';
 
 /** What the app, the simulator and the content host run on: injected so tests control the clock and the database. */

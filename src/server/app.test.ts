@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBodySchema } from '../contract/errors';
+import { errorBodySchema } from '#contract/errors';
 import { mountProbeRoutes } from './testing/probe-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
 

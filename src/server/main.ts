@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { StartupRefused } from './db/data-dir-lock';
-import { ConfigError, loadConfig } from './load-config';
-import { DEMO_ACCOUNTS, DEMO_VIEWER } from './seed/seed-accounts';
+import { ConfigError, loadConfig } from './config/load-config';
+import { DEMO_SIGN_INS } from './sandbox/seed-on-first-start';
 import { startServer } from './start-server';
 
 /** dist/server/main.js serves dist/portal when PORTAL_DIR is not set and the portal is built. */
@@ -47,9 +47,7 @@ async function main(): Promise<void> {
       `  portal: ${config.portalDir ?? 'not served here (use npm run dev or npm start)'}`,
       `  data: ${storage}; sandbox ${config.sandbox ? `on (simulator every ${config.simulatorIntervalMs} ms)` : 'off'}`,
       `  sign in (password ${config.demoPassword}):`,
-      `    ${DEMO_ACCOUNTS.enterprise.email}  Enterprise account manager`,
-      `    ${DEMO_VIEWER.email}  same account, read-only`,
-      `    ${DEMO_ACCOUNTS.starter.email}  Starter plan (no API access)`,
+      ...DEMO_SIGN_INS.map(({ email, what }) => `    ${email}  ${what}`),
     ].join('\n'),
   );
 }

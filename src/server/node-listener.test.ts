@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../contract/scopes';
+import { SCOPES } from '#contract/scopes';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { listen } from './node-listener';
 

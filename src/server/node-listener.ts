@@ -2,7 +2,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { ErrorBody } from '../contract/errors';
+import type { ErrorBody } from '#contract/errors';
 
 export interface ConnectionLimits {
   /** The request line and headers must arrive within this (slowloris). */

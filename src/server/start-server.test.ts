@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './load-config';
+import { loadConfig } from './config/load-config';
 import { startServer } from './start-server';
 
 const PORT = 5140;

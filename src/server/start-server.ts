@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
 import { createCdnApp } from './cdn/cdn-app';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './config/config';
 import { openDatabase } from './db/open-database';
-import { createSandboxClock } from './domain/sandbox-clock';
-import { startSimulator } from './domain/simulator';
+import { createSandboxClock } from './sandbox/sandbox-clock';
+import { startSimulator } from './sandbox/simulator';
 import type { AppDeps } from './app-deps';
 import { createLogger, type Logger } from './logger';
 import { listen } from './node-listener';
-import { seedOnFirstStart } from './seed/seed-on-first-start';
+import { seedOnFirstStart } from './sandbox/seed-on-first-start';
 
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;

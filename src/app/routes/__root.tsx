@@ -1,7 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/shell/not-found-page';
-import { RateLimitBanner } from '../components/ui/rate-limit-banner';
-import type { RouterContext } from '../router';
+import { NotFoundPage } from '#app/features/shell/not-found-page';
+import { RateLimitBanner } from '#app/components/ui/rate-limit-banner';
+
+/** What every route's loader receives: the one query cache the loaders fill and the screens read. */
+interface RouterContext {
+  queryClient: QueryClient;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Whetstone' }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { sessionQueryOptions } from '../features/session/session-query';
-import { PortalLayout } from '../features/shell/portal-layout';
+import { sessionQueryOptions } from '#app/features/session/session-query';
+import { PortalLayout } from '#app/features/shell/portal-layout';
 
 /** Every screen behind sign-in: no session sends the user to sign-in with a way back. */
 export const Route = createFileRoute('/_portal')({

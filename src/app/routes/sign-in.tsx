@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { sessionKey } from '../features/session/session-query';
-import type { Session } from '../../contract/portal';
-import { SignInPage } from '../features/session/sign-in-page';
-import { safeRedirect } from '../lib/safe-redirect';
+import { sessionKey } from '#app/features/session/session-query';
+import type { Session } from '#contract/portal';
+import { SignInPage } from '#app/features/session/sign-in-page';
+import { safeRedirect } from '#app/lib/routing/safe-redirect';
 
 const signInSearchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),

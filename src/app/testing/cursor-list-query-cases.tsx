@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, type Mock } from 'vitest';
-import { LIST_PAGE_SIZE } from '../components/infinite-list/cursor-list-query';
-import type { ApiRequest } from '../lib/http-client';
-import { createQueryClient } from '../lib/query-client';
+import { LIST_PAGE_SIZE } from '#app/components/infinite-list/cursor-list-query';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
 import { queryWrapper } from './query-wrapper';
 
 /** A list response of rows that carry only their id. */

@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX } from '../../contract/portal';
+import { API_KEY_PREFIX } from '#contract/portal';
 import { randomBase62, sha256Hex } from './tokens';
 
 /** 40 base62 chars ≈ 238 bits. */

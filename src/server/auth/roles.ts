@@ -1,5 +1,5 @@
-import { ROLE_SCOPES, USER_ROLES, type UserRole } from '../../contract/portal';
-import type { Scope } from '../../contract/scopes';
+import { ROLE_SCOPES, USER_ROLES, type UserRole } from '#contract/portal';
+import type { Scope } from '#contract/scopes';
 
 function isRole(role: string): role is UserRole {
   return (USER_ROLES as readonly string[]).includes(role);

@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicePdfUrl } from '../domain/invoices/pdf-url';
-import { createParts, orderBody, v1Fixture, type V1Fixture } from '../http/v1/v1-test-kit';
+import { invoicePdfUrl } from '#server/domain/invoices/pdf-url';
+import { createParts, orderBody, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 import { createCdnApp } from './cdn-app';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */

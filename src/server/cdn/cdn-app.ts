@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { findInvoicePdfFacts } from '../domain/invoices/invoice-pdf-facts';
-import { findInvoice } from '../domain/invoices/invoice-queries';
-import { checkInvoicePdfLink } from '../domain/invoices/pdf-url';
-import { ApiError } from '../api-error';
-import type { AppDeps } from '../app-deps';
-import { errorResponse } from '../http/middleware/error-handler';
-import { describeError } from '../logger';
+import { findInvoicePdfFacts } from '#server/domain/invoices/invoice-pdf-facts';
+import { findInvoice } from '#server/domain/invoices/invoice-queries';
+import { checkInvoicePdfLink } from '#server/domain/invoices/pdf-url';
+import { ApiError } from '#server/api-error';
+import type { AppDeps } from '#server/app-deps';
+import { errorResponse } from '#server/http/middleware/error-handler';
+import { describeError } from '#server/logger';
 import { renderInvoicePdf } from './invoice-pdf';
 
 const PDF_FILE = /^(.+)\.pdf$/;

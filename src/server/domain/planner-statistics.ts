@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '#server/db/client';
 
 /**
  * Refreshes the planner's statistics. PGlite has no autovacuum daemon, and with

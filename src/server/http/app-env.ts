@@ -1,5 +1,5 @@
-import type { Scope } from '../../contract/scopes';
-import type { AppDeps } from '../app-deps';
+import type { Scope } from '#contract/scopes';
+import type { AppDeps } from '#server/app-deps';
 
 /** Who is calling: set by the auth middleware, read by every handler. */
 export interface Caller {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contract/common';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#contract/common';
 import { MAX_DETAILS } from './middleware/error-handler';
-import { MAX_BODY_BYTES } from './middleware/request-guards';
+import { MAX_BODY_BYTES } from './middleware/limits/request-guards';
 import type { Operation } from './openapi-operations';
 
 export type JsonSchema = Record<string, unknown>;

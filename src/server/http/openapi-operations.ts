@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { invoiceListQuerySchema, invoiceListResponseSchema, invoiceResponseSchema } from '../../contract/invoices';
+import { invoiceListQuerySchema, invoiceListResponseSchema, invoiceResponseSchema } from '#contract/invoices';
 import {
   orderCreateSchema,
   orderListQuerySchema,
@@ -7,7 +7,7 @@ import {
   orderResponseSchema,
   orderTimelineResponseSchema,
   orderUpdateSchema,
-} from '../../contract/orders';
+} from '#contract/orders';
 import {
   partCreateSchema,
   partHistoryResponseSchema,
@@ -15,9 +15,9 @@ import {
   partListResponseSchema,
   partResponseSchema,
   partUpdateSchema,
-} from '../../contract/parts';
-import { pickupWindowListResponseSchema, pickupWindowQuerySchema } from '../../contract/pickup-windows';
-import type { Scope } from '../../contract/scopes';
+} from '#contract/parts';
+import { pickupWindowListResponseSchema, pickupWindowQuerySchema } from '#contract/pickup-windows';
+import type { Scope } from '#contract/scopes';
 
 /** One documented operation; `path` uses OpenAPI's `{id}` form. */
 export interface Operation {

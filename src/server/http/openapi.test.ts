@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp } from '#server/testing/test-app';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { v1Routes } from './v1/v1-routes';
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorBodySchema } from '../../contract/errors';
+import { ERROR_CODES, errorBodySchema } from '#contract/errors';
 import {
   COMMON_HEADERS,
   errorStatusesOf,

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../contract/errors';
+import type { ErrorDetail } from '#contract/errors';
 
 /**
  * C0 control characters and DEL, except tab, line feed and carriage return.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { partCreateSchema } from '../../contract/parts';
+import { partCreateSchema } from '#contract/parts';
 import { detailsFromIssues } from './validation';
 
 const detailsFor = (input: unknown) => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import type { ErrorDetail } from '../../contract/errors';
-import { ApiError, validationFailed } from '../api-error';
+import type { ErrorDetail } from '#contract/errors';
+import { ApiError, validationFailed } from '#server/api-error';
 import { clip, controlCharDetails } from './text-safety';
 
 type Issue = z.core.$ZodIssue;

@@ -8,12 +8,12 @@
  */
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../app';
-import { newId } from '../auth/tokens';
-import { accounts } from '../db/schema/accounts';
-import { openDatabase } from '../db/open-database';
-import { requireScope } from '../http/middleware/require-scope';
-import { insertApiKey } from '../domain/api-keys/api-key-store';
+import { createApp } from '#server/app';
+import { newId } from '#server/auth/tokens';
+import { accounts } from '#server/db/schema/accounts';
+import { openDatabase } from '#server/db/open-database';
+import { requireScope } from '#server/http/middleware/auth/require-scope';
+import { insertApiKey } from '#server/domain/api-keys/api-key-store';
 import { TEST_CONFIG } from './test-app';
 
 const ACCOUNT_ID = 'acct_crash_test';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app-deps';
-import type { AppEnv, Caller } from '../http/app-env';
-import { handleError, handleNotFound } from '../http/middleware/error-handler';
+import type { AppDeps } from '#server/app-deps';
+import type { AppEnv, Caller } from '#server/http/app-env';
+import { handleError, handleNotFound } from '#server/http/middleware/error-handler';
 
 interface MiddlewareAppOptions {
   caller?: Caller;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR } from '../db/open-database';
+import { MIGRATIONS_DIR } from '#server/db/open-database';
 
 /** Names a migrated test template after the migrations, so a new migration gets a new template. */
 export function migrationsDigest(): string {

@@ -1,9 +1,9 @@
-import type { WindowBounds } from '../../contract/pickup-windows';
-import type { DbOrTx } from '../db/client';
-import { availableWindows } from '../domain/pickup-windows/horizon-windows';
-import { DEFAULT_PICKUP_RULES, type PickupRules } from '../domain/pickup-windows/pickup-rules';
-import { addDays, localDate } from '../domain/pickup-windows/zoned-time';
-import { horizonEnd, leadCutoff, windowsBetween } from '../domain/pickup-windows/window-calendar';
+import type { WindowBounds } from '#contract/pickup-windows';
+import type { DbOrTx } from '#server/db/client';
+import { availableWindows } from '#server/domain/pickup-windows/horizon-windows';
+import { DEFAULT_PICKUP_RULES, type PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { addDays, localDate } from '#server/domain/pickup-windows/zoned-time';
+import { horizonEnd, leadCutoff, windowsBetween } from '#server/domain/pickup-windows/window-calendar';
 
 /**
  * The `slot`-th window the service offers after the lead time at `now`, seats

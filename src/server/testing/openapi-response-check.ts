@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { openapiDocument } from '../http/openapi';
+import { openapiDocument } from '#server/http/openapi';
 
 type Json = Record<string, unknown>;
 interface HeaderSpec {

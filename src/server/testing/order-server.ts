@@ -4,11 +4,11 @@
  * Prints `{"port":…,"secret":…}` on its first stdout line; SIGTERM stops it.
  */
 import { serve } from '@hono/node-server';
-import { SCOPES } from '../../contract/scopes';
-import { createApp } from '../app';
-import { accounts } from '../db/schema/accounts';
-import { openDatabase } from '../db/open-database';
-import { insertApiKey } from '../domain/api-keys/api-key-store';
+import { SCOPES } from '#contract/scopes';
+import { createApp } from '#server/app';
+import { accounts } from '#server/db/schema/accounts';
+import { openDatabase } from '#server/db/open-database';
+import { insertApiKey } from '#server/domain/api-keys/api-key-store';
 import { TEST_CONFIG } from './test-app';
 
 const ACCOUNT_ID = 'acct_two_processes';

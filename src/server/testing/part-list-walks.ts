@@ -1,9 +1,9 @@
-import type { PartStatusFilter } from '../../contract/parts';
-import type { Db } from '../db/client';
-import type { CursorPosition } from '../domain/cursor';
-import { PART_ORDERS } from '../domain/parts/part-list-order';
-import type { PartRow } from '../domain/parts/part-mappers';
-import { listParts, type PartFilters } from '../domain/parts/part-queries';
+import type { PartStatusFilter } from '#contract/parts';
+import type { Db } from '#server/db/client';
+import type { CursorPosition } from '#server/domain/lists/cursor';
+import { PART_ORDERS } from '#server/domain/parts/part-list-order';
+import type { PartRow } from '#server/domain/parts/part-mappers';
+import { listParts, type PartFilters } from '#server/domain/parts/part-queries';
 
 /** The scopes every plan test reads under: everything, a status group, one status, one type. */
 export const PART_SCOPES: { status?: PartStatusFilter; part_type?: string }[] = [

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createMigratedPglite } from '../db/open-database';
-import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+import { createMigratedPglite } from '#server/db/open-database';
+import { PGLITE_EXTENSIONS } from '#server/db/pglite-extensions';
 import { migrationsDigest } from './migrations-digest';
 
 /** The data directory format belongs to the PGlite release that wrote it. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../db/client';
-import { openDatabase } from '../db/open-database';
+import type { Db } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import { migrationsDigest } from './migrations-digest';
 
 /** Any fixed number: the advisory lock that lets one test worker build the template at a time. */

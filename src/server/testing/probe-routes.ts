@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { newId } from '../auth/tokens';
-import { accounts } from '../db/schema/accounts';
+import { newId } from '#server/auth/tokens';
+import { accounts } from '#server/db/schema/accounts';
 import type { TestApp } from './test-app';
-import { requireScope } from '../http/middleware/require-scope';
-import { parseBody } from '../http/validation';
-import { ApiError } from '../api-error';
+import { requireScope } from '#server/http/middleware/auth/require-scope';
+import { parseBody } from '#server/http/validation';
+import { ApiError } from '#server/api-error';
 
 type AfterWrite = 'throw' | 'conflict' | 'answer-503' | 'answer-400';
 

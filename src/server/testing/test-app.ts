@@ -1,16 +1,16 @@
 import type { Hono } from 'hono';
-import { createApp } from '../app';
-import { hashPassword } from '../auth/password';
-import { newId } from '../auth/tokens';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
-import { accounts, users } from '../db/schema/accounts';
-import type { UserRole } from '../../contract/portal';
-import type { Scope } from '../../contract/scopes';
-import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../http/app-env';
-import { insertApiKey } from '../domain/api-keys/api-key-store';
-import type { Logger } from '../logger';
+import { createApp } from '#server/app';
+import { hashPassword } from '#server/auth/password';
+import { newId } from '#server/auth/tokens';
+import type { ServerConfig } from '#server/config/config';
+import type { Db } from '#server/db/client';
+import { accounts, users } from '#server/db/schema/accounts';
+import type { UserRole } from '#contract/portal';
+import type { Scope } from '#contract/scopes';
+import type { AppDeps } from '#server/app-deps';
+import type { AppEnv } from '#server/http/app-env';
+import { insertApiKey } from '#server/domain/api-keys/api-key-store';
+import type { Logger } from '#server/logger';
 import { checkAgainstOpenApi } from './openapi-response-check';
 import { createTestDatabase } from './test-database';
 

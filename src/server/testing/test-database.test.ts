@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema/accounts';
+import { accounts } from '#server/db/schema/accounts';
 import { createTestDatabase } from './test-database';
 
 describe('createTestDatabase', () => {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { openDatabase } from '../db/open-database';
+import type { Db } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import { migratedDataDir, pgliteFromDataDir } from './pglite-template';
 import { createPostgresTestDatabase } from './postgres-test-database';
 

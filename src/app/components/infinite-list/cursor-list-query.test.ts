@@ -1,6 +1,6 @@
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '#app/lib/http/query-client';
 import { LIST_MAX_PAGES, LIST_PAGE_SIZE, cursorListQueryOptions, type CursorPage, type PageRequest } from './cursor-list-query';
 
 /** A fake v1 list of `total` rows whose cursor is the index of the next row. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { ListMeta } from '../../../contract/common';
+import type { ListMeta } from '#contract/common';
 
 /** The largest page v1 serves: fewest round trips for long lists. */
 export const LIST_PAGE_SIZE = 100;

@@ -1,9 +1,9 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { Fragment, useId } from 'react';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { Skeleton } from '../ui/skeleton';
+import { PHONE_QUERY, useMediaQuery } from '#app/lib/hooks/use-media-query';
+import { Skeleton } from '#app/components/ui/skeleton';
 import { ListStatus } from './list-status';
-import { PHONE_SLOT_CLASS, type PhoneSlot } from '../phone-table';
+import { PHONE_SLOT_CLASS, type PhoneSlot } from '#app/components/phone-table';
 import { phoneRowHeight } from './phone-row';
 import type { CursorList } from './use-cursor-list';
 import { useFitsWidth } from './use-fits-width';

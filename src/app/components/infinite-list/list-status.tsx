@@ -1,5 +1,5 @@
-import { formatCount } from '../../lib/format';
-import { ErrorPanel } from '../ui/error-panel';
+import { formatCount } from '#app/lib/format/format';
+import { ErrorPanel } from '#app/components/ui/error-panel';
 import type { CursorList } from './use-cursor-list';
 
 interface ListStatusProps<T> {

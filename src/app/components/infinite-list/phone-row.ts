@@ -1,4 +1,4 @@
-import type { PhoneSlot } from '../phone-table';
+import type { PhoneSlot } from '#app/components/phone-table';
 
 /**
  * Below 640 px a list row is a card: its cells sit in a two-column grid, each under its

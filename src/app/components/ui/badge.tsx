@@ -1,4 +1,4 @@
-import { humanize } from '../../lib/format';
+import { humanize } from '#app/lib/format/format';
 
 export type BadgeTone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger' | 'muted';
 

@@ -1,4 +1,4 @@
-import { isReversedRange } from '../../lib/date-range';
+import { isReversedRange } from '#app/lib/format/date-range';
 import { DateFilter } from './date-filter';
 import { DATE_RANGE_MESSAGE_ID } from './date-range-message';
 

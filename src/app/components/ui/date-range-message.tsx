@@ -1,4 +1,4 @@
-import { isReversedRange } from '../../lib/date-range';
+import { isReversedRange } from '#app/lib/format/date-range';
 
 export const DATE_RANGE_MESSAGE_ID = 'date-range-message';
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../../lib/api-error';
+import { ApiError, NetworkError } from '#app/lib/http/api-error';
 import { ErrorPanel } from './error-panel';
 
 afterEach(cleanup);

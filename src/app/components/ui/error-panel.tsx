@@ -1,5 +1,5 @@
-import { ApiError, NetworkError, isTransientError } from '../../lib/api-error';
-import { humanize } from '../../lib/format';
+import { ApiError, NetworkError, isTransientError } from '#app/lib/http/api-error';
+import { humanize } from '#app/lib/format/format';
 import { Alert } from './alert';
 import { Button } from './button';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdUntil, release } from '../../lib/rate-limit-store';
+import { holdUntil, release } from '#app/lib/http/rate-limit-store';
 import { RateLimitBanner } from './rate-limit-banner';
 
 afterEach(() => {

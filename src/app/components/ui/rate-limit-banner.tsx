@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useRateLimitPause, useRateLimitReason, type PauseReason } from '../../lib/rate-limit-store';
+import { useRateLimitPause, useRateLimitReason, type PauseReason } from '#app/lib/http/rate-limit-store';
 
 /**
  * True when `banner` is the one people can perceive: the page's while no dialog is

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { formatDateTime, formatRelative } from '../../lib/format';
+import { formatDateTime, formatRelative } from '#app/lib/format/format';
 
 interface RelativeTimeProps {
   iso: string;

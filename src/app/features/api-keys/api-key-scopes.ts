@@ -1,4 +1,4 @@
-import type { Scope } from '../../../contract/scopes';
+import type { Scope } from '#contract/scopes';
 
 export type AccessLevel = 'none' | 'read' | 'write';
 

@@ -1,5 +1,5 @@
-import type { ApiKey } from '../../../contract/portal';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { ApiKey } from '#contract/portal';
+import type { BadgeTone } from '#app/components/ui/badge';
 
 export type ApiKeyState = 'active' | 'expiring_soon' | 'expired' | 'revoked';
 

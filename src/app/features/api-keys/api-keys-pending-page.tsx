@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { TableSkeleton } from '../../components/ui/skeleton';
+import { PageHeader } from '#app/components/ui/page-header';
+import { TableSkeleton } from '#app/components/ui/skeleton';
 
 export function ApiKeysPendingPage() {
   return (

@@ -1,9 +1,9 @@
-import type { ApiKey } from '../../../contract/portal';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { PHONE_SLOT_CLASS, PHONE_TABLE } from '../../components/phone-table';
-import { RelativeTime } from '../../components/ui/relative-time';
-import { formatDateTime } from '../../lib/format';
+import type { ApiKey } from '#contract/portal';
+import { Badge } from '#app/components/ui/badge';
+import { Button } from '#app/components/ui/button';
+import { PHONE_SLOT_CLASS, PHONE_TABLE } from '#app/components/phone-table';
+import { RelativeTime } from '#app/components/ui/relative-time';
+import { formatDateTime } from '#app/lib/format/format';
 import { API_KEY_STATE_TONES, apiKeyState, isUsable } from './api-key-state';
 import { useNow } from './use-now';
 

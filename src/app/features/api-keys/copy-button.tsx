@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ApiKeyWithSecret } from '../../../contract/portal';
-import { Button } from '../../components/ui/button';
-import { useCreateApiKey } from './api-key-mutations';
+import type { ApiKeyWithSecret } from '#contract/portal';
+import { Button } from '#app/components/ui/button';
+import { useCreateApiKey } from './api/api-key-mutations';
 import { CreateApiKeyForm } from './create-api-key-form';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog } from '#app/components/ui/dialog';
 import { NewSecret } from './new-secret';
 
 /** Create, then show the secret once. Closing the dialog unmounts it and the secret with it. */

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '#app/lib/http/api-error';
 import { CreateApiKeyForm } from './create-api-key-form';
 
 afterEach(cleanup);

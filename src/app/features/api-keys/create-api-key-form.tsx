@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { ApiKeyCreate } from '../../../contract/portal';
-import { Button } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
-import { ErrorSummary } from '../../components/ui/error-summary';
-import { Field, Input } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-error';
+import type { ApiKeyCreate } from '#contract/portal';
+import { Button } from '#app/components/ui/button';
+import { ErrorPanel } from '#app/components/ui/error-panel';
+import { ErrorSummary } from '#app/components/ui/error-summary';
+import { Field, Input } from '#app/components/ui/field';
+import { ApiError } from '#app/lib/http/api-error';
 import { expiryToTimestamp, type ExpiryChoice } from './api-key-expiry';
 import { EMPTY_SCOPE_GRID, gridToScopes, type ScopeGrid } from './api-key-scopes';
 import { EXPIRY_FIELD_ID, ExpiryField } from './expiry-field';

@@ -1,5 +1,5 @@
-import { Alert } from '../../components/ui/alert';
-import { Input } from '../../components/ui/field';
+import { Alert } from '#app/components/ui/alert';
+import { Input } from '#app/components/ui/field';
 import { EXPIRY_CHOICES, localDay, type ExpiryChoice } from './api-key-expiry';
 
 export const EXPIRY_FIELD_ID = 'api-key-expiry';

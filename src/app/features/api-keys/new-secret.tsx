@@ -1,5 +1,5 @@
-import { Alert } from '../../components/ui/alert';
-import type { ApiKeyWithSecret } from '../../../contract/portal';
+import { Alert } from '#app/components/ui/alert';
+import type { ApiKeyWithSecret } from '#contract/portal';
 import { CopyButton } from './copy-button';
 import { apiBaseUrl, curlExample } from './curl-example';
 

@@ -1,8 +1,8 @@
-import type { ApiKey } from '../../../contract/portal';
-import { Button } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
-import { useRevokeApiKey } from './api-key-mutations';
-import { Dialog } from '../../components/ui/dialog';
+import type { ApiKey } from '#contract/portal';
+import { Button } from '#app/components/ui/button';
+import { ErrorPanel } from '#app/components/ui/error-panel';
+import { useRevokeApiKey } from './api/api-key-mutations';
+import { Dialog } from '#app/components/ui/dialog';
 
 export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const revoke = useRevokeApiKey(apiKey.id);

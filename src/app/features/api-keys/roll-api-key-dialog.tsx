@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { ApiKey, ApiKeyWithSecret } from '../../../contract/portal';
-import { Button } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import type { ApiKey, ApiKeyWithSecret } from '#contract/portal';
+import { Button } from '#app/components/ui/button';
+import { ErrorPanel } from '#app/components/ui/error-panel';
 import { GRACE_CHOICES, graceToTimestamp, type GraceChoice } from './api-key-expiry';
-import { useRollApiKey } from './api-key-mutations';
-import { Dialog } from '../../components/ui/dialog';
+import { useRollApiKey } from './api/api-key-mutations';
+import { Dialog } from '#app/components/ui/dialog';
 import { NewSecret } from './new-secret';
 
 export function RollApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {

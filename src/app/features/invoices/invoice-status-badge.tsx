@@ -1,4 +1,4 @@
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '#app/components/ui/badge';
 import { INVOICE_STATUS_TONES } from './invoice-status';
 
 /** Overdue stands out by shape and weight as well as colour: a warning mark and bold text. */

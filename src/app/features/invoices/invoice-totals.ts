@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../contract/invoices';
+import type { Invoice } from '#contract/invoices';
 
 export interface InvoiceTotals {
   subtotal: number;

@@ -1,5 +1,5 @@
-import { userTimeZone } from '../../lib/format';
-import { dateTimeFormat } from '../../lib/intl-formatters';
+import { userTimeZone } from '#app/lib/format/format';
+import { dateTimeFormat } from '#app/lib/format/intl-formatters';
 
 /** "Mon, 23 Nov 2026, 09:00 – 12:00 EST": one day named once; a window across midnight names both. */
 export function formatPickupWindow(startIso: string, endIso: string, timeZone = userTimeZone(), locale?: string): string {

@@ -2,7 +2,7 @@
  * Wall-clock time in an IANA zone ↔ UTC instants, with Intl only (no zone data shipped).
  * A pickup window is typed as a local day and HH:mm in the user's zone and sent as UTC.
  */
-import { dateTimeFormat } from '../../lib/intl-formatters';
+import { dateTimeFormat } from '#app/lib/format/intl-formatters';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -1,6 +1,6 @@
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '#app/lib/format/format';
 
 const TILE =
   'block h-full rounded-lg border border-slate-200 p-4 no-underline hover:border-blue-500 hover:no-underline dark:border-slate-700 dark:hover:border-sky-400';

@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import { formatCount, formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '#app/lib/format/format';
 import { CountTile } from './count-tile';
 import { useInvoiceSummary, useRecentOrders, type InvoiceSummary } from './overview-queries';
 import { PART_TILES, WEAR_TILES, type PartCountTile, type WearTile } from './overview-tiles';

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { useSession } from '../session/session-query';
+import { PageHeader } from '#app/components/ui/page-header';
+import { useSession } from '#app/features/session/session-query';
 import { OverviewCards } from './overview-cards';
 import { InvoicesDuePanel, RecentOrdersPanel } from './recent-activity';
 

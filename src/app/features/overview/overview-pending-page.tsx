@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
+import { PageHeader } from '#app/components/ui/page-header';
+import { Skeleton } from '#app/components/ui/skeleton';
 import { OVERVIEW_TILE_COUNT } from './overview-tiles';
 
 export function OverviewPendingPage() {

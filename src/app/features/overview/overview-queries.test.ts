@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { Suspense, createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invoiceListResponseSchema, type InvoiceListItem } from '../../../contract/invoices';
-import { orderListResponseSchema } from '../../../contract/orders';
-import { LIST_PAGE_SIZE } from '../../components/infinite-list/cursor-list-query';
-import type { ApiRequest } from '../../lib/http-client';
-import { createQueryClient } from '../../lib/query-client';
-import { resourceKeys } from '../../lib/resource-keys';
+import { invoiceListResponseSchema, type InvoiceListItem } from '#contract/invoices';
+import { orderListResponseSchema } from '#contract/orders';
+import { LIST_PAGE_SIZE } from '#app/components/infinite-list/cursor-list-query';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 import {
   RECENT_ORDERS,
   invoiceSummaryQueryOptions,
@@ -19,7 +19,7 @@ import {
 } from './overview-queries';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { invoiceListResponseSchema, type InvoiceListItem } from '../../../contract/invoices';
-import { orderListResponseSchema, type OrderListItem } from '../../../contract/orders';
-import { LIST_PAGE_SIZE } from '../../components/infinite-list/cursor-list-query';
-import { apiRequest } from '../../lib/http-client';
-import { resourceKeys } from '../../lib/resource-keys';
+import { invoiceListResponseSchema, type InvoiceListItem } from '#contract/invoices';
+import { orderListResponseSchema, type OrderListItem } from '#contract/orders';
+import { LIST_PAGE_SIZE } from '#app/components/infinite-list/cursor-list-query';
+import { apiRequest } from '#app/lib/http/http-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export const RECENT_ORDERS = 5;
 

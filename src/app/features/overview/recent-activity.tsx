@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ORDER_LIST_STATUSES, type OrderListStatus } from '../../../contract/orders';
-import { Badge } from '../../components/ui/badge';
-import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
+import { ORDER_LIST_STATUSES, type OrderListStatus } from '#contract/orders';
+import { Badge } from '#app/components/ui/badge';
+import { formatDate, formatDateTime, formatMoney, humanize } from '#app/lib/format/format';
 import { invoicesDue, useInvoiceSummary, useRecentOrders } from './overview-queries';
 
 /** A status the orders list can filter by; one this client has never seen links to the unfiltered list. */

@@ -1,15 +1,15 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../../lib/api-error';
-import type { ApiRequest } from '../../lib/http-client';
-import { createQueryClient } from '../../lib/query-client';
-import { resourceKeys } from '../../lib/resource-keys';
+import { ApiError } from '#app/lib/http/api-error';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 import { fetchResourceCount, resourceCountQueryOptions, useResourceCount } from './resource-count-query';
-import { queryWrapper } from '../../testing/query-wrapper';
+import { queryWrapper } from '#app/testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { listMetaSchema } from '../../../contract/common';
-import { apiRequest } from '../../lib/http-client';
-import { resourceKeys } from '../../lib/resource-keys';
+import { listMetaSchema } from '#contract/common';
+import { apiRequest } from '#app/lib/http/http-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export type CountedResource = keyof typeof resourceKeys;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { partListResponseSchema } from '../../../contract/parts';
-import { WEAR_DUE_LEVEL } from '../../../contract/wear';
-import { isApiError } from '../../lib/api-error';
-import { apiRequest } from '../../lib/http-client';
-import { resourceKeys } from '../../lib/resource-keys';
+import { partListResponseSchema } from '#contract/parts';
+import { WEAR_DUE_LEVEL } from '#contract/wear';
+import { isApiError } from '#app/lib/http/api-error';
+import { apiRequest } from '#app/lib/http/http-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export type WearCount = 'due_now' | 'due_soon';
 

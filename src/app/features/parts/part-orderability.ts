@@ -1,4 +1,4 @@
-import { IN_SERVICE_PART_STATUSES, type PartListItem } from '../../../contract/parts';
+import { IN_SERVICE_PART_STATUSES, type PartListItem } from '#contract/parts';
 
 const IN_SERVICE: ReadonlySet<string> = new Set(IN_SERVICE_PART_STATUSES);
 

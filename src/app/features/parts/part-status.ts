@@ -1,5 +1,5 @@
-import { IN_SERVICE_PART_STATUSES, PART_STATUS_FILTERS, PART_TYPES } from '../../../contract/parts';
-import { humanize } from '../../lib/format';
+import { IN_SERVICE_PART_STATUSES, PART_STATUS_FILTERS, PART_TYPES } from '#contract/parts';
+import { humanize } from '#app/lib/format/format';
 
 export const PART_STATUS_OPTIONS = PART_STATUS_FILTERS.map((value) => ({
   value,

@@ -1,4 +1,4 @@
-import { TextField } from '../../components/ui/field';
+import { TextField } from '#app/components/ui/field';
 import { partFieldId } from './new/part-form-errors';
 
 /** The part's describing fields, as both the register and the edit form show them. */

@@ -1,4 +1,4 @@
-import type { Scope } from '../../../contract/scopes';
+import type { Scope } from '#contract/scopes';
 
 /** One line in place of write actions the session can't take, naming the missing scopes. */
 export function WriteAccessNote({ missing, actions }: { missing: readonly Scope[]; actions: string }) {

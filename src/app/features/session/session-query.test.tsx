@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionResponseSchema } from '../../../contract/portal';
-import { ApiError } from '../../lib/api-error';
-import { getCsrfToken, setCsrfToken } from '../../lib/csrf-token';
-import type { ApiRequest } from '../../lib/http-client';
-import { createQueryClient } from '../../lib/query-client';
+import { sessionResponseSchema } from '#contract/portal';
+import { ApiError } from '#app/lib/http/api-error';
+import { getCsrfToken, setCsrfToken } from '#app/lib/http/csrf-token';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
 import { fetchSession, sessionKey, sessionQueryOptions, useSession } from './session-query';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 const session = {
   user: { id: 'usr_1', email: 'ada@example.com', name: 'Ada' },

@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { sessionResponseSchema, type Session } from '../../../contract/portal';
-import { ApiError } from '../../lib/api-error';
-import { setCsrfToken } from '../../lib/csrf-token';
-import { apiRequest } from '../../lib/http-client';
+import { sessionResponseSchema, type Session } from '#contract/portal';
+import { ApiError } from '#app/lib/http/api-error';
+import { setCsrfToken } from '#app/lib/http/csrf-token';
+import { apiRequest } from '#app/lib/http/http-client';
 
 export const sessionKey = ['session'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../contract/portal';
+import type { Session } from '#contract/portal';
 import { hasScope, sessionScopes } from './session-scopes';
 
 const base: Session = {

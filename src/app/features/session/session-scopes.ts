@@ -1,5 +1,5 @@
-import type { Session } from '../../../contract/portal';
-import { SCOPES, type Scope } from '../../../contract/scopes';
+import type { Session } from '#contract/portal';
+import { SCOPES, type Scope } from '#contract/scopes';
 import { useSession } from './session-query';
 
 /** The session's scopes; a v1 server that omits them grants every scope to a session. */

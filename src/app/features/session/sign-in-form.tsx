@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api-error';
-import { safeRedirect } from '../../lib/safe-redirect';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/field';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ApiError } from '#app/lib/http/api-error';
+import { safeRedirect } from '#app/lib/routing/safe-redirect';
+import { Alert } from '#app/components/ui/alert';
+import { Button } from '#app/components/ui/button';
+import { Input } from '#app/components/ui/field';
+import { ErrorPanel } from '#app/components/ui/error-panel';
 import { useSignIn } from './sign-in-mutation';
 
 export function SignInForm({ redirect }: { redirect: string | undefined }) {

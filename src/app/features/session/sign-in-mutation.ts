@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionResponseSchema, type SignIn } from '../../../contract/portal';
-import { setCsrfToken } from '../../lib/csrf-token';
-import { apiRequest } from '../../lib/http-client';
-import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { sessionResponseSchema, type SignIn } from '#contract/portal';
+import { setCsrfToken } from '#app/lib/http/csrf-token';
+import { apiRequest } from '#app/lib/http/http-client';
+import { useSingleFlightMutation } from '#app/lib/hooks/use-single-flight-mutation';
 import { sessionKey } from './session-query';
 
 export async function signIn(credentials: SignIn) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { isApiError } from '../../lib/api-error';
-import { setCsrfToken } from '../../lib/csrf-token';
-import { apiRequest } from '../../lib/http-client';
-import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { isApiError } from '#app/lib/http/api-error';
+import { setCsrfToken } from '#app/lib/http/csrf-token';
+import { apiRequest } from '#app/lib/http/http-client';
+import { useSingleFlightMutation } from '#app/lib/hooks/use-single-flight-mutation';
 import { sessionKey } from './session-query';
 
 /**

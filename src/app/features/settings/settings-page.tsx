@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../components/ui/page-header';
-import { humanize } from '../../lib/format';
-import { useSession } from '../session/session-query';
-import { sessionScopes } from '../session/session-scopes';
+import { PageHeader } from '#app/components/ui/page-header';
+import { humanize } from '#app/lib/format/format';
+import { useSession } from '#app/features/session/session-query';
+import { sessionScopes } from '#app/features/session/session-scopes';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

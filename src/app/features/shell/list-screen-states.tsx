@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
-import { PageHeader } from '../../components/ui/page-header';
-import { TableSkeleton } from '../../components/ui/skeleton';
+import { PageHeader } from '#app/components/ui/page-header';
+import { TableSkeleton } from '#app/components/ui/skeleton';
 import { RouteError } from './route-error';
 
 interface ListScreen {

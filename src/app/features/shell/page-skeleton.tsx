@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '#app/components/ui/skeleton';
 
 /** Default pending screen: a title line and a block of content-shaped lines. */
 export function PageSkeleton() {

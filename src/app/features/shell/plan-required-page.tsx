@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PageHeader } from '../../components/ui/page-header';
-import { humanize } from '../../lib/format';
+import { PageHeader } from '#app/components/ui/page-header';
+import { humanize } from '#app/lib/format/format';
 
 const ENTERPRISE_ADDS = [
   'Register your blades, scissors and saws, and watch their wear.',

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { humanize } from '../../lib/format';
-import { useSession } from '../session/session-query';
-import { useSignOut } from '../session/sign-out-mutation';
+import { humanize } from '#app/lib/format/format';
+import { useSession } from '#app/features/session/session-query';
+import { useSignOut } from '#app/features/session/sign-out-mutation';
 import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
 import { useDisclosure } from './use-disclosure';

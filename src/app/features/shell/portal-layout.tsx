@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useSession } from '../session/session-query';
+import { useSession } from '#app/features/session/session-query';
 import { PlanRequiredPage } from './plan-required-page';
 import { PortalHeader } from './portal-header';
 

@@ -1,4 +1,4 @@
-import { setThemePreference, useThemePreference, type ThemePreference } from '../../lib/theme';
+import { setThemePreference, useThemePreference, type ThemePreference } from '#app/lib/theme';
 
 const NEXT: Record<ThemePreference, ThemePreference> = { system: 'light', light: 'dark', dark: 'system' };
 const LABEL: Record<ThemePreference, string> = { system: 'Theme: system', light: 'Theme: light', dark: 'Theme: dark' };

@@ -1,4 +1,4 @@
-import type { Scope } from '../../../contract/scopes';
+import type { Scope } from '#contract/scopes';
 
 /** What a request needs to know about a usable key, as read from the database. */
 export interface UsableApiKey {

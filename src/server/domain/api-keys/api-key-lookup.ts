@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { SCOPES, type Scope } from '../../../contract/scopes';
-import type { Db } from '../../db/client';
-import { accounts, apiKeys } from '../../db/schema/accounts';
-import { looksLikeApiKey } from '../../auth/api-key-secret';
-import { sha256Hex } from '../../auth/tokens';
+import { SCOPES, type Scope } from '#contract/scopes';
+import type { Db } from '#server/db/client';
+import { accounts, apiKeys } from '#server/db/schema/accounts';
+import { looksLikeApiKey } from '#server/auth/api-key-secret';
+import { sha256Hex } from '#server/auth/tokens';
 import { cachedApiKey, rememberApiKey, type UsableApiKey } from './api-key-cache';
 
 /** last_used_at is written at most this often per key, to keep reads cheap. */

@@ -1,5 +1,5 @@
-import type { ApiKey } from '../../../contract/portal';
-import type { apiKeys } from '../../db/schema/accounts';
+import type { ApiKey } from '#contract/portal';
+import type { apiKeys } from '#server/db/schema/accounts';
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { generateApiKeySecret } from '../../auth/api-key-secret';
-import { newId } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { apiKeys } from '../../db/schema/accounts';
+import { generateApiKeySecret } from '#server/auth/api-key-secret';
+import { newId } from '#server/auth/tokens';
+import type { Db, DbOrTx } from '#server/db/client';
+import { apiKeys } from '#server/db/schema/accounts';
 import { forgetApiKeys } from './api-key-cache';
 
 export interface ApiKeyInput {

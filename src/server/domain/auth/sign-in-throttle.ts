@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema/request-limits';
+import type { Db } from '#server/db/client';
+import { rateLimitCounters } from '#server/db/schema/request-limits';
 
 /** Password checks allowed per minute, per email and per client address (successful ones are given back). */
 const MAX_PER_EMAIL = 5;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema/request-limits';
+import type { DbOrTx, Tx } from '#server/db/client';
+import { idempotencyKeys } from '#server/db/schema/request-limits';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { invoices } from '../../db/schema/invoices';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { invoices } from '#server/db/schema/invoices';
+import { createTestDatabase } from '#server/testing/test-database';
 import {
   advanceDueInvoices,
   dueDatePassedAt,

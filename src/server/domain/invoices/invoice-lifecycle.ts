@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/invoices';
+import type { Db } from '#server/db/client';
+import { invoices } from '#server/db/schema/invoices';
 import type { InvoiceRow } from './invoice-mappers';
 
 const HOUR = 60 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PICKUP_DELIVERY_FEE_CENTS, priceOfPart } from '../../../contract/pricing';
-import type { PartRow } from '../parts/part-mappers';
+import { PICKUP_DELIVERY_FEE_CENTS, priceOfPart } from '#contract/pricing';
+import type { PartRow } from '#server/domain/parts/part-mappers';
 import { invoiceLines } from './issue-invoice';
 
 const part = (internalLabel: string, partType: string) => ({ internalLabel, partType }) as PartRow;

@@ -1,5 +1,5 @@
-import type { Invoice, InvoiceListItem } from '../../../contract/invoices';
-import type { invoiceLineItems, invoices } from '../../db/schema/invoices';
+import type { Invoice, InvoiceListItem } from '#contract/invoices';
+import type { invoiceLineItems, invoices } from '#server/db/schema/invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLineItems.$inferSelect;

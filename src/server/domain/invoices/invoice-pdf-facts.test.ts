@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { invoices } from '../../db/schema/invoices';
-import { orders } from '../../db/schema/orders';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { invoices } from '#server/db/schema/invoices';
+import { orders } from '#server/db/schema/orders';
+import { createTestDatabase } from '#server/testing/test-database';
 import { findInvoicePdfFacts } from './invoice-pdf-facts';
 import type { InvoiceRow } from './invoice-mappers';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { orders } from '../../db/schema/orders';
+import type { DbOrTx } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { orders } from '#server/db/schema/orders';
 import type { InvoiceRow } from './invoice-mappers';
 
 export interface InvoicePdfFacts {

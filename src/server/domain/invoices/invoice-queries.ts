@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { InvoiceStatus } from '../../../contract/invoices';
-import type { DbOrTx } from '../../db/client';
-import { invoiceCounts, invoiceLineItems, invoices } from '../../db/schema/invoices';
-import { countByDays } from '../day-counts';
-import { withinDays } from '../date-range';
-import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
+import type { InvoiceStatus } from '#contract/invoices';
+import type { DbOrTx } from '#server/db/client';
+import { invoiceCounts, invoiceLineItems, invoices } from '#server/db/schema/invoices';
+import { countByDays } from '#server/domain/wear/day-counts';
+import { withinDays } from '#server/domain/lists/date-range';
+import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
 import type { InvoiceLineRow, InvoiceRow } from './invoice-mappers';
 
 export interface InvoiceFilters {

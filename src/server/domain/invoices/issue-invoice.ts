@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { PICKUP_DELIVERY_FEE_CENTS, priceOfPart, taxOn } from '../../../contract/pricing';
-import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { invoiceLineItems, invoices } from '../../db/schema/invoices';
-import { utcDatePlusDays } from '../date-range';
-import { newId } from '../ids';
-import type { OrderRow } from '../orders/order-mappers';
-import type { PartRow } from '../parts/part-mappers';
+import { PICKUP_DELIVERY_FEE_CENTS, priceOfPart, taxOn } from '#contract/pricing';
+import type { DbOrTx } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { invoiceLineItems, invoices } from '#server/db/schema/invoices';
+import { utcDatePlusDays } from '#server/domain/lists/date-range';
+import { newId } from '#server/domain/ids';
+import type { OrderRow } from '#server/domain/orders/order-mappers';
+import type { PartRow } from '#server/domain/parts/part-mappers';
 import { INVOICE_DUE_DAYS, INVOICE_SEND_DELAY_MS } from './invoice-lifecycle';
 
 async function nextInvoiceNumber(tx: DbOrTx, accountId: string): Promise<string> {

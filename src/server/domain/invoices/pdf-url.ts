@@ -1,4 +1,4 @@
-import { deriveKey, sign, verifySignature } from '../signing';
+import { deriveKey, sign, verifySignature } from '#server/domain/signing';
 
 /** Signed PDF links stay valid this long after the response that carried them. */
 export const PDF_URL_LIFETIME_SECONDS = 60 * 60;

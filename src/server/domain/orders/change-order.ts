@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderUpdate } from '../../../contract/orders';
-import type { Db, DbOrTx } from '../../db/client';
-import { orderParts, orders, orderTimeline } from '../../db/schema/orders';
-import { parts } from '../../db/schema/parts';
-import { ApiError, notFound, validationFailed } from '../../api-error';
-import { pickupWindowProblems } from '../pickup-windows/offered-window-check';
-import type { PickupRules } from '../pickup-windows/pickup-rules';
+import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderUpdate } from '#contract/orders';
+import type { Db, DbOrTx } from '#server/db/client';
+import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
+import { parts } from '#server/db/schema/parts';
+import { ApiError, notFound, validationFailed } from '#server/api-error';
+import { pickupWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
+import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue } from './order-steps';

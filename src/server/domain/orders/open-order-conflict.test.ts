@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { orderParts, orders } from '../../db/schema/orders';
-import { parts } from '../../db/schema/parts';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { orderParts, orders } from '#server/db/schema/orders';
+import { parts } from '#server/db/schema/parts';
+import { createTestDatabase } from '#server/testing/test-database';
 import { isOpenOrderConflict } from './open-order-conflict';
 
 let db: Db;

@@ -1,6 +1,6 @@
-import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderListItem, type OrderTimelineEntry } from '../../../contract/orders';
-import type { orders, orderTimeline } from '../../db/schema/orders';
-import { toPartListItem, type PartRow } from '../parts/part-mappers';
+import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderListItem, type OrderTimelineEntry } from '#contract/orders';
+import type { orders, orderTimeline } from '#server/db/schema/orders';
+import { toPartListItem, type PartRow } from '#server/domain/parts/part-mappers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderTimelineRow = typeof orderTimeline.$inferSelect;

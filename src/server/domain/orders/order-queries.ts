@@ -1,12 +1,12 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Order, OrderListStatus, OrderTimelineEntry } from '../../../contract/orders';
-import type { DbOrTx } from '../../db/client';
-import { invoices } from '../../db/schema/invoices';
-import { orderCounts, orderParts, orders, orderTimeline } from '../../db/schema/orders';
-import { parts } from '../../db/schema/parts';
-import { countByDays } from '../day-counts';
-import { withinDays } from '../date-range';
-import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '../pagination';
+import type { Order, OrderListStatus, OrderTimelineEntry } from '#contract/orders';
+import type { DbOrTx } from '#server/db/client';
+import { invoices } from '#server/db/schema/invoices';
+import { orderCounts, orderParts, orders, orderTimeline } from '#server/db/schema/orders';
+import { parts } from '#server/db/schema/parts';
+import { countByDays } from '#server/domain/wear/day-counts';
+import { withinDays } from '#server/domain/lists/date-range';
+import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
 import { toOrder, toTimelineEntry, type OrderRow, type OrderTimelineRow } from './order-mappers';
 
 export interface OrderFilters {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '../../http/v1/v1-test-kit';
-import { simulatorTick } from '../simulator';
+import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
+import { simulatorTick } from '#server/sandbox/simulator';
 
 const HOUR = 3_600_000;
 const HEAVY = { timeout: 120_000 };

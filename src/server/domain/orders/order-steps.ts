@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../contract/orders';
-import type { PartStatus } from '../../../contract/parts';
+import type { OrderStatus } from '#contract/orders';
+import type { PartStatus } from '#contract/parts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { Part, partCreateSchema, partUpdateSchema } from '../../../contract/parts';
-import type { DbOrTx } from '../../db/client';
-import { parts } from '../../db/schema/parts';
-import { newId } from '../ids';
+import type { Part, partCreateSchema, partUpdateSchema } from '#contract/parts';
+import type { DbOrTx } from '#server/db/client';
+import { parts } from '#server/db/schema/parts';
+import { newId } from '#server/domain/ids';
 import { toPart } from './part-mappers';
 import { getPart } from './part-queries';
-import { forecastWear } from '../wear-forecast';
-import { growUntil, usageWearPerDay } from '../wear-usage';
+import { forecastWear } from '#server/domain/wear/wear-forecast';
+import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
 
 export type NewPart = z.output<typeof partCreateSchema>;
 export type PartChanges = z.output<typeof partUpdateSchema>;

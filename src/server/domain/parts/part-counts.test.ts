@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { partCounts, partMakerCounts, parts, partWearCounts } from '../../db/schema/parts';
-import { insertBulkParts } from '../../seed/demo-parts';
-import { createTestDatabase } from '../../testing/test-database';
-import { advanceOrder } from '../orders/advance-order';
-import { DEFAULT_PICKUP_RULES } from '../pickup-windows/pickup-rules';
-import { firstAvailableWindow } from '../../testing/offered-windows';
-import { createOrder } from '../orders/create-order';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { partCounts, partMakerCounts, parts, partWearCounts } from '#server/db/schema/parts';
+import { insertBulkParts } from '#server/sandbox/seed/demo-parts';
+import { createTestDatabase } from '#server/testing/test-database';
+import { advanceOrder } from '#server/domain/orders/advance-order';
+import { DEFAULT_PICKUP_RULES } from '#server/domain/pickup-windows/pickup-rules';
+import { firstAvailableWindow } from '#server/testing/offered-windows';
+import { createOrder } from '#server/domain/orders/create-order';
 import { createPart } from './part-commands';
 
 let db: Db;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { IN_SERVICE_PART_STATUSES, type PartStatusFilter } from '../../../contract/parts';
+import { IN_SERVICE_PART_STATUSES, type PartStatusFilter } from '#contract/parts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export function statusCondition(column: PgColumn, status: PartStatusFilter | undefined): SQL | undefined {

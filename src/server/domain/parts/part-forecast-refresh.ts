@@ -1,8 +1,8 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { partHistory, parts } from '../../db/schema/parts';
-import { forecastWear, ownWearPerDay } from '../wear-forecast';
-import { growUntil, usageWearPerDay } from '../wear-usage';
+import type { DbOrTx } from '#server/db/client';
+import { partHistory, parts } from '#server/db/schema/parts';
+import { forecastWear, ownWearPerDay } from '#server/domain/wear/wear-forecast';
+import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
 
 /**
  * After a service (new history, wear measured now): each part's own pace from

@@ -1,9 +1,9 @@
 import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { PartSort } from '../../../contract/parts';
-import { ApiError } from '../../api-error';
-import type { CursorPosition } from '../cursor';
-import { parts } from '../../db/schema/parts';
+import type { PartSort } from '#contract/parts';
+import { ApiError } from '#server/api-error';
+import type { CursorPosition } from '#server/domain/lists/cursor';
+import { parts } from '#server/db/schema/parts';
 import type { PartListRow } from './part-mappers';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { parts } from '../../db/schema/parts';
-import { insertBulkParts } from '../../seed/demo-parts';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { parts } from '#server/db/schema/parts';
+import { insertBulkParts } from '#server/sandbox/seed/demo-parts';
+import { createTestDatabase } from '#server/testing/test-database';
 import { PART_ORDERS } from './part-list-order';
 import { readListRows } from './part-list-rows';
 

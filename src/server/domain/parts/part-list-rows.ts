@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import { orderBy, type PartOrder } from './part-list-order';
 import type { PartListRow } from './part-mappers';
 

@@ -1,6 +1,6 @@
-import type { Part, PartHistoryEntry, PartListItem } from '../../../contract/parts';
-import type { partHistory, parts } from '../../db/schema/parts';
-import { forecastWear, sharpeningsLeft } from '../wear-forecast';
+import type { Part, PartHistoryEntry, PartListItem } from '#contract/parts';
+import type { partHistory, parts } from '#server/db/schema/parts';
+import { forecastWear, sharpeningsLeft } from '#server/domain/wear/wear-forecast';
 
 export type PartRow = typeof parts.$inferSelect;
 export type PartHistoryRow = typeof partHistory.$inferSelect;

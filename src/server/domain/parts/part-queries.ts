@@ -6,10 +6,10 @@ import {
   type PartHistoryEntry,
   type PartSort,
   type PartStatusFilter,
-} from '../../../contract/parts';
-import type { DbOrTx } from '../../db/client';
-import { partCounts, partHistory, parts } from '../../db/schema/parts';
-import { toPage, type Page, type PageRequest } from '../pagination';
+} from '#contract/parts';
+import type { DbOrTx } from '#server/db/client';
+import { partCounts, partHistory, parts } from '#server/db/schema/parts';
+import { toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
 import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-list-order';
 import { toPart, toPartHistoryEntry, type PartListRow, type PartRow } from './part-mappers';
 import { readListRows } from './part-list-rows';

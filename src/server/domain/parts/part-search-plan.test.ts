@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PART_SORTS } from '../../../contract/parts';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { parts } from '../../db/schema/parts';
-import { insertBulkParts } from '../../seed/demo-parts';
-import { createTestDatabase } from '../../testing/test-database';
+import { PART_SORTS } from '#contract/parts';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { parts } from '#server/db/schema/parts';
+import { insertBulkParts } from '#server/sandbox/seed/demo-parts';
+import { createTestDatabase } from '#server/testing/test-database';
 import type { PartRow } from './part-mappers';
 import type { PartFilters } from './part-queries';
-import { expectedPartIds, PART_SCOPES, walkPartList } from '../../testing/part-list-walks';
+import { expectedPartIds, PART_SCOPES, walkPartList } from '#server/testing/part-list-walks';
 import { PART_ORDERS } from './part-list-order';
 import { readSearchFirstPage } from './part-search-plan';
 

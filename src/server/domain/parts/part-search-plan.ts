@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PartStatusFilter } from '../../../contract/parts';
-import type { DbOrTx } from '../../db/client';
-import { partCounts, partMakerCounts, parts } from '../../db/schema/parts';
+import type { PartStatusFilter } from '#contract/parts';
+import type { DbOrTx } from '#server/db/client';
+import { partCounts, partMakerCounts, parts } from '#server/db/schema/parts';
 import { orderBy, type PartOrder } from './part-list-order';
 import type { PartListRow } from './part-mappers';
 import { scopeConditions, searchKeyPattern, searchPattern } from './part-filter-conditions';

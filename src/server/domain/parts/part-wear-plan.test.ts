@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartSort } from '../../../contract/parts';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema/accounts';
-import { parts } from '../../db/schema/parts';
-import { insertBulkParts } from '../../seed/demo-parts';
-import { createTestDatabase } from '../../testing/test-database';
+import type { PartSort } from '#contract/parts';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { parts } from '#server/db/schema/parts';
+import { insertBulkParts } from '#server/sandbox/seed/demo-parts';
+import { createTestDatabase } from '#server/testing/test-database';
 import type { PartRow } from './part-mappers';
 import { listParts, type PartFilters } from './part-queries';
-import { expectedPartIds, PART_SCOPES, walkPartList } from '../../testing/part-list-walks';
+import { expectedPartIds, PART_SCOPES, walkPartList } from '#server/testing/part-list-walks';
 import { choosePlan } from './part-wear-plan';
 
 const ACCOUNT = 'acct_plans';

@@ -1,7 +1,7 @@
 import { and, between, sql } from 'drizzle-orm';
-import type { PartSort, PartStatusFilter } from '../../../contract/parts';
-import type { DbOrTx } from '../../db/client';
-import { partCounts, partWearCounts } from '../../db/schema/parts';
+import type { PartSort, PartStatusFilter } from '#contract/parts';
+import type { DbOrTx } from '#server/db/client';
+import { partCounts, partWearCounts } from '#server/db/schema/parts';
 import { scopeConditions } from './part-filter-conditions';
 
 /** Wear levels in bands of ten (100 alone in the last), as the per-band list indexes hold them. */

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Part } from '../../../contract/parts';
-import type { Db } from '../../db/client';
-import { orderParts, orders } from '../../db/schema/orders';
-import { parts } from '../../db/schema/parts';
-import { ApiError } from '../../api-error';
+import type { Part } from '#contract/parts';
+import type { Db } from '#server/db/client';
+import { orderParts, orders } from '#server/db/schema/orders';
+import { parts } from '#server/db/schema/parts';
+import { ApiError } from '#server/api-error';
 import { getPart } from './part-queries';
 
 /**

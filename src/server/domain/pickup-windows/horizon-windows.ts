@@ -1,5 +1,5 @@
-import type { PickupWindow, WindowBounds } from '../../../contract/pickup-windows';
-import type { DbOrTx } from '../../db/client';
+import type { PickupWindow, WindowBounds } from '#contract/pickup-windows';
+import type { DbOrTx } from '#server/db/client';
 import type { PickupRules } from './pickup-rules';
 import { horizonEnd, leadCutoff, windowsBetween } from './window-calendar';
 import { heldSeats } from './window-seats';

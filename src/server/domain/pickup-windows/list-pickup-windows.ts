@@ -1,5 +1,5 @@
-import type { PickupWindowList } from '../../../contract/pickup-windows';
-import type { DbOrTx } from '../../db/client';
+import type { PickupWindowList } from '#contract/pickup-windows';
+import type { DbOrTx } from '#server/db/client';
 import type { PickupRules } from './pickup-rules';
 import { earliestAvailable } from './horizon-windows';
 import { closedDaysBetween, isListable, leadCutoff, windowsBetween } from './window-calendar';

@@ -1,7 +1,7 @@
-import type { ErrorDetail } from '../../../contract/errors';
-import { checkPickupWindow } from '../../../contract/pickup-window';
-import type { PickupRefusalCode } from '../../../contract/pickup-windows';
-import type { DbOrTx } from '../../db/client';
+import type { ErrorDetail } from '#contract/errors';
+import { checkPickupWindow } from '#contract/pickup-window';
+import type { PickupRefusalCode } from '#contract/pickup-windows';
+import type { DbOrTx } from '#server/db/client';
 import type { PickupRules } from './pickup-rules';
 import { nearestAvailable } from './horizon-windows';
 import { horizonEnd, isBusinessWeekday, leadCutoff, windowKey, windowsOn } from './window-calendar';

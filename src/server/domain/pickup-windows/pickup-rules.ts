@@ -1,4 +1,4 @@
-import { ORDER_RULES } from '../../../contract/orders';
+import { ORDER_RULES } from '#contract/orders';
 import { US_FEDERAL_HOLIDAYS } from './us-federal-holidays';
 
 /** A window as wall-clock times in the service zone, "HH:MM". */

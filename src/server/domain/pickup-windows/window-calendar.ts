@@ -1,4 +1,4 @@
-import type { ClosedDay } from '../../../contract/pickup-windows';
+import type { ClosedDay } from '#contract/pickup-windows';
 import type { PickupRules } from './pickup-rules';
 import { addDays, isoWeekday, localDate, zonedInstant } from './zoned-time';
 

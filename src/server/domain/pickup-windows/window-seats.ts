@@ -1,6 +1,6 @@
 import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { OPEN_SEAT, orders } from '../../db/schema/orders';
+import type { DbOrTx } from '#server/db/client';
+import { OPEN_SEAT, orders } from '#server/db/schema/orders';
 import { windowKey } from './window-calendar';
 
 /** Namespace of the per-window advisory locks (any constant no other lock uses). */

@@ -1,4 +1,4 @@
-import type { PickupWindow, WindowBounds } from '../../../contract/pickup-windows';
+import type { PickupWindow, WindowBounds } from '#contract/pickup-windows';
 import type { PickupRules } from './pickup-rules';
 import { type OfferedWindow, windowKey } from './window-calendar';
 

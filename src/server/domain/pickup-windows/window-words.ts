@@ -1,4 +1,4 @@
-import type { PickupRefusalCode, WindowBounds } from '../../../contract/pickup-windows';
+import type { PickupRefusalCode, WindowBounds } from '#contract/pickup-windows';
 import type { PickupRules } from './pickup-rules';
 
 const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();

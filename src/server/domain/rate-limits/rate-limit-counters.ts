@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema/request-limits';
+import type { Db } from '#server/db/client';
+import { rateLimitCounters } from '#server/db/schema/request-limits';
 
 export type WindowName = 'minute' | 'day';
 export const WINDOW_SECONDS: Record<WindowName, number> = { minute: 60, day: 86_400 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { verifyAgainstDummy, verifyPassword } from '#server/auth/password';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/accounts';
 
 /**
  * The user whose email and password these are, or null. An unknown email costs

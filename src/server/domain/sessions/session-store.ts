@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema/accounts';
-import { randomToken, sha256Hex } from '../../auth/tokens';
+import type { Db } from '#server/db/client';
+import { accounts, sessions, users } from '#server/db/schema/accounts';
+import { randomToken, sha256Hex } from '#server/auth/tokens';
 
 /** Absolute lifetime of a portal session; signing in again starts a new one. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { middlewareApp } from '../../testing/middleware-app';
+import { middlewareApp } from '#server/testing/middleware-app';
 import { acceptsGzip, compressReads } from './compress-reads';
 
 /** The compression rules on a bare app; compress-reads.test.ts checks them on the real v1 routes. */

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createParts, orderBody, v1Fixture, type V1Fixture } from '../v1/v1-test-kit';
+import { createParts, orderBody, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** v1 reads are gzipped when accepted; writes and the portal's session (which carries the CSRF token) never are. */
 

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '#server/http/app-env';
 
 const gzipAsync = promisify(gzip);
 /** Below this, gzip's header and the CPU cost more than the bytes saved. */

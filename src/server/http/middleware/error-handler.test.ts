@@ -1,9 +1,9 @@
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorDetail } from '../../../contract/errors';
-import { ApiError } from '../../api-error';
-import type { Logger } from '../../logger';
-import { middlewareApp } from '../../testing/middleware-app';
+import type { ErrorDetail } from '#contract/errors';
+import { ApiError } from '#server/api-error';
+import type { Logger } from '#server/logger';
+import { middlewareApp } from '#server/testing/middleware-app';
 import { MAX_DETAILS } from './error-handler';
 
 function throwing(error: unknown, logger?: Logger) {

@@ -1,11 +1,11 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, ErrorDetail } from '../../../contract/errors';
-import { ApiError } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { describeError } from '../../logger';
-import { clip } from '../text-safety';
+import type { ErrorBody, ErrorDetail } from '#contract/errors';
+import { ApiError } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { describeError } from '#server/logger';
+import { clip } from '#server/http/text-safety';
 
 /** An error body stays small whatever the request: 80,000 bad fields still answer 20 details and a count. */
 export const MAX_DETAILS = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { middlewareApp } from '../../testing/middleware-app';
+import { middlewareApp } from '#server/testing/middleware-app';
 import { refuseUnknownQueryParams } from './known-query-params';
 
 function app() {

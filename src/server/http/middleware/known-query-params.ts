@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { OPERATIONS } from '../openapi-operations';
-import { clip } from '../text-safety';
+import { ApiError } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { OPERATIONS } from '#server/http/openapi-operations';
+import { clip } from '#server/http/text-safety';
 
 interface QueryRule {
   method: string;

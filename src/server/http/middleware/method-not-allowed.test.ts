@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '#server/http/app-env';
 import { allowedMethodsOf, methodNotAllowed } from './method-not-allowed';
 
 describe('allowedMethodsOf', () => {

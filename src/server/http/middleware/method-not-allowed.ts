@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
-import { ApiError } from '../../api-error';
-import type { AppEnv } from '../app-env';
+import { ApiError } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../../logger';
-import { keyCaller, middlewareApp } from '../../testing/middleware-app';
+import type { Logger } from '#server/logger';
+import { keyCaller, middlewareApp } from '#server/testing/middleware-app';
 import { requestLog } from './request-log';
 
 /** The log line on a bare app; request-log.test.ts checks it on the real server. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../../contract/scopes';
-import { sha256Hex } from '../../auth/tokens';
-import { createLogger } from '../../logger';
-import { createTestApp, type TestAccount, type TestApp } from '../../testing/test-app';
+import { SCOPES } from '#contract/scopes';
+import { sha256Hex } from '#server/auth/tokens';
+import { createLogger } from '#server/logger';
+import { createTestApp, type TestAccount, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let account: TestAccount;

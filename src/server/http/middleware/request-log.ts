@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
-import { clip } from '../text-safety';
-import { findCaller } from './caller';
+import type { AppEnv } from '#server/http/app-env';
+import { clip } from '#server/http/text-safety';
+import { findCaller } from './auth/caller';
 
 const PATH_MAX = 300;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api-error';
-import { middlewareApp } from '../../testing/middleware-app';
+import { ApiError } from '#server/api-error';
+import { middlewareApp } from '#server/testing/middleware-app';
 import { isApiPath, portalCsp, securityHeaders } from './security-headers';
 
 function appWithHeaders(portalApiOrigin?: string) {

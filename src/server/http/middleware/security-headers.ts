@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
-import { isHttps } from './client-ip';
+import type { AppEnv } from '#server/http/app-env';
+import { isHttps } from './limits/client-ip';
 
 /** /v1, any future /v2…, the portal's own endpoints and the sandbox controls: JSON, never the portal's HTML. */
 const API_PATH = /^\/(v\d+|portal|sandbox)(\/|$)/;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiKeyListResponseSchema, apiKeyWithSecretResponseSchema } from '../../../contract/portal';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { apiKeyListResponseSchema, apiKeyWithSecretResponseSchema } from '#contract/portal';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 /** Concurrent rolls of one key over two app instances (two processes' connections on PostgreSQL). */
 describe('rolling one API key many times at once', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../contract/errors';
-import { apiKeyListResponseSchema, apiKeyResponseSchema, apiKeyWithSecretResponseSchema } from '../../../contract/portal';
-import { sha256Hex } from '../../auth/tokens';
-import { createTestApp, type TestAccount, type TestApp } from '../../testing/test-app';
+import { errorBodySchema } from '#contract/errors';
+import { apiKeyListResponseSchema, apiKeyResponseSchema, apiKeyWithSecretResponseSchema } from '#contract/portal';
+import { sha256Hex } from '#server/auth/tokens';
+import { createTestApp, type TestAccount, type TestApp } from '#server/testing/test-app';
 
 describe('/portal/api-keys', () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { apiKeyCreateSchema, apiKeyRollSchema } from '../../../contract/portal';
-import { SCOPES } from '../../../contract/scopes';
-import { ApiError, notFound, validationFailed } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { parseBody } from '../validation';
-import { toApiKey } from '../../domain/api-keys/api-key-mapper';
-import { insertApiKey, listApiKeys, revokeApiKey, rollApiKey } from '../../domain/api-keys/api-key-store';
+import { apiKeyCreateSchema, apiKeyRollSchema } from '#contract/portal';
+import { SCOPES } from '#contract/scopes';
+import { ApiError, notFound, validationFailed } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { parseBody } from '#server/http/validation';
+import { toApiKey } from '#server/domain/api-keys/api-key-mapper';
+import { insertApiKey, listApiKeys, revokeApiKey, rollApiKey } from '#server/domain/api-keys/api-key-store';
 
 /** A roll's "now" sent by a client whose clock runs slightly behind still means now. */
 const ROLL_CLOCK_SKEW_MS = 60_000;

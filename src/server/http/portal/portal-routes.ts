@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { SCOPES } from '../../../contract/scopes';
-import { ApiError } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { requireCaller, requireSessionCaller } from '../middleware/authenticate';
-import { idempotency } from '../middleware/idempotency';
-import { requireCsrf } from '../middleware/require-csrf';
+import { SCOPES } from '#contract/scopes';
+import { ApiError } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { requireCaller, requireSessionCaller } from '#server/http/middleware/auth/authenticate';
+import { idempotency } from '#server/http/middleware/idempotency/idempotency';
+import { requireCsrf } from '#server/http/middleware/auth/require-csrf';
 import { apiKeyRoutes } from './api-key-routes';
 import { sessionRoutes } from './session-routes';
 

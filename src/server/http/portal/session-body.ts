@@ -1,6 +1,6 @@
-import type { Session } from '../../../contract/portal';
-import { scopesOfRole } from '../../auth/roles';
-import type { FoundSession } from '../../domain/sessions/session-store';
+import type { Session } from '#contract/portal';
+import { scopesOfRole } from '#server/auth/roles';
+import type { FoundSession } from '#server/domain/sessions/session-store';
 
 export function sessionBody(session: Pick<FoundSession, 'user' | 'account' | 'csrfToken'>, sandbox: boolean): { data: Session } {
   return {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../contract/errors';
-import { createTestApp, type TestAccount, type TestApp } from '../../testing/test-app';
+import { errorBodySchema } from '#contract/errors';
+import { createTestApp, type TestAccount, type TestApp } from '#server/testing/test-app';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionResponseSchema } from '../../../contract/portal';
-import { errorBodySchema } from '../../../contract/errors';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sessionResponseSchema } from '#contract/portal';
+import { errorBodySchema } from '#contract/errors';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 const json = { 'Content-Type': 'application/json' };
 

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { signInSchema } from '../../../contract/portal';
-import { reserveSignInAttempt } from '../../domain/auth/sign-in-throttle';
-import { checkCredentials } from '../../domain/sessions/check-credentials';
-import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '../../domain/sessions/session-store';
-import { ApiError } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { clientIp } from '../middleware/client-ip';
-import { checkCsrfToken } from '../middleware/require-csrf';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../middleware/session-cookie';
-import { hasControlChars } from '../text-safety';
-import { parseBody, readJsonObject } from '../validation';
+import { signInSchema } from '#contract/portal';
+import { reserveSignInAttempt } from '#server/domain/auth/sign-in-throttle';
+import { checkCredentials } from '#server/domain/sessions/check-credentials';
+import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '#server/domain/sessions/session-store';
+import { ApiError } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { clientIp } from '#server/http/middleware/limits/client-ip';
+import { checkCsrfToken } from '#server/http/middleware/auth/require-csrf';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '#server/http/middleware/auth/session-cookie';
+import { hasControlChars } from '#server/http/text-safety';
+import { parseBody, readJsonObject } from '#server/http/validation';
 import { sessionBody } from './session-body';
 
 const BAD_CREDENTIALS = 'The email or password is incorrect.';

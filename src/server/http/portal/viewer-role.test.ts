@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionResponseSchema } from '../../../contract/portal';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sessionResponseSchema } from '#contract/portal';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 describe('a viewer (read-only portal user)', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invoiceResponseSchema } from '../../../contract/invoices';
-import { orderResponseSchema } from '../../../contract/orders';
-import { partResponseSchema } from '../../../contract/parts';
-import { estimateOrder, PICKUP_DELIVERY_FEE_CENTS, priceOfPart } from '../../../contract/pricing';
-import { simulatorTick } from '../../domain/simulator';
-import { growWear } from '../../domain/wear';
-import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '../v1/v1-test-kit';
+import { invoiceResponseSchema } from '#contract/invoices';
+import { orderResponseSchema } from '#contract/orders';
+import { partResponseSchema } from '#contract/parts';
+import { estimateOrder, PICKUP_DELIVERY_FEE_CENTS, priceOfPart } from '#contract/pricing';
+import { simulatorTick } from '#server/sandbox/simulator';
+import { growWear } from '#server/domain/wear/wear';
+import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { advanceOrder } from '../../domain/orders/advance-order';
-import { findOrderRow } from '../../domain/orders/order-queries';
-import { notFound } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { requireScope } from '../middleware/require-scope';
+import { advanceOrder } from '#server/domain/orders/advance-order';
+import { findOrderRow } from '#server/domain/orders/order-queries';
+import { notFound } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { requireScope } from '#server/http/middleware/auth/require-scope';
 
 /** /sandbox controls (mounted only when SANDBOX is on). */
 export function sandboxRoutes(): Hono<AppEnv> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES, type Scope } from '../../../contract/scopes';
-import { clientFor, createParts, orderBody, v1Fixture, type V1Fixture } from './v1-test-kit';
+import { SCOPES, type Scope } from '#contract/scopes';
+import { clientFor, createParts, orderBody, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };

@@ -2,15 +2,15 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorBodySchema } from '../../../contract/errors';
-import { orderCreateSchema } from '../../../contract/orders';
-import { partCreateSchema, partUpdateSchema } from '../../../contract/parts';
-import { invoices } from '../../db/schema/invoices';
-import { orderParts, orders, orderTimeline } from '../../db/schema/orders';
-import { partHistory, parts } from '../../db/schema/parts';
-import { apiKeyCreateSchema } from '../../../contract/portal';
-import { apiKeys } from '../../db/schema/accounts';
-import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
+import { ERROR_CODES, errorBodySchema } from '#contract/errors';
+import { orderCreateSchema } from '#contract/orders';
+import { partCreateSchema, partUpdateSchema } from '#contract/parts';
+import { invoices } from '#server/db/schema/invoices';
+import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
+import { partHistory, parts } from '#server/db/schema/parts';
+import { apiKeyCreateSchema } from '#contract/portal';
+import { apiKeys } from '#server/db/schema/accounts';
+import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invoiceListResponseSchema, invoiceResponseSchema } from '../../../contract/invoices';
-import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
+import { invoiceListResponseSchema, invoiceResponseSchema } from '#contract/invoices';
+import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { invoiceListQuerySchema } from '../../../contract/invoices';
-import { toInvoice, toInvoiceListItem } from '../../domain/invoices/invoice-mappers';
-import { findInvoice, listInvoices } from '../../domain/invoices/invoice-queries';
-import { invoicePdfUrl } from '../../domain/invoices/pdf-url';
-import { notFound } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { requireScope } from '../middleware/require-scope';
+import { invoiceListQuerySchema } from '#contract/invoices';
+import { toInvoice, toInvoiceListItem } from '#server/domain/invoices/invoice-mappers';
+import { findInvoice, listInvoices } from '#server/domain/invoices/invoice-queries';
+import { invoicePdfUrl } from '#server/domain/invoices/pdf-url';
+import { notFound } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { requireScope } from '#server/http/middleware/auth/require-scope';
 import { listMeta, parseListRequest } from './list-params';
 
 /** /v1/invoices: read-only; pdf_url is signed at response time and valid for an hour. */

@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parts } from '../../db/schema/parts';
-import { insertBulkParts } from '../../seed/demo-parts';
-import { createParts, T0, v1Fixture, type V1Fixture } from './v1-test-kit';
+import { parts } from '#server/db/schema/parts';
+import { insertBulkParts } from '#server/sandbox/seed/demo-parts';
+import { createParts, T0, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import type { ListMeta } from '../../../contract/common';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../contract/common';
-import { CursorCodec, filterFingerprint } from '../../domain/cursor';
-import type { Page, PageRequest } from '../../domain/pagination';
-import { ApiError } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { parseQuery } from '../validation';
+import type { ListMeta } from '#contract/common';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#contract/common';
+import { CursorCodec, filterFingerprint } from '#server/domain/lists/cursor';
+import type { Page, PageRequest } from '#server/domain/lists/pagination';
+import { ApiError } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { parseQuery } from '#server/http/validation';
 
 const codecs = new Map<string, CursorCodec>();
 function codecFor(secret: string): CursorCodec {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pickupWindowListResponseSchema } from '../../../contract/pickup-windows';
-import { clientFor, createParts, v1Fixture, type V1Fixture } from './v1-test-kit';
+import { pickupWindowListResponseSchema } from '#contract/pickup-windows';
+import { clientFor, createParts, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 let f: V1Fixture;
 afterEach(() => f?.t.close());

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { PICKUP_RANGE_DEFAULT_DAYS, PICKUP_RANGE_MAX_DAYS, pickupWindowQuerySchema } from '../../../contract/pickup-windows';
-import { defaultRangeStart, listPickupWindows } from '../../domain/pickup-windows/list-pickup-windows';
-import { pickupRulesOf } from '../../domain/pickup-windows/pickup-rules';
-import { addDays, daysBetween } from '../../domain/pickup-windows/zoned-time';
-import { ApiError } from '../../api-error';
-import type { AppEnv } from '../app-env';
-import { requireScope } from '../middleware/require-scope';
-import { parseQuery } from '../validation';
+import { PICKUP_RANGE_DEFAULT_DAYS, PICKUP_RANGE_MAX_DAYS, pickupWindowQuerySchema } from '#contract/pickup-windows';
+import { defaultRangeStart, listPickupWindows } from '#server/domain/pickup-windows/list-pickup-windows';
+import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
+import { addDays, daysBetween } from '#server/domain/pickup-windows/zoned-time';
+import { ApiError } from '#server/api-error';
+import type { AppEnv } from '#server/http/app-env';
+import { requireScope } from '#server/http/middleware/auth/require-scope';
+import { parseQuery } from '#server/http/validation';
 
 function refuseRange(field: 'from' | 'to', message: string): never {
   throw new ApiError('invalid_parameter', message, [{ field, code: 'invalid_value', message }]);

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
-import { openapiDocument } from '../openapi';
+import type { AppEnv } from '#server/http/app-env';
+import { openapiDocument } from '#server/http/openapi';
 import { invoicesRoutes } from './invoices-routes';
-import { ordersRoutes } from './orders-routes';
-import { partsRoutes } from './parts-routes';
+import { ordersRoutes } from './orders/orders-routes';
+import { partsRoutes } from './parts/parts-routes';
 import { pickupWindowsRoutes } from './pickup-windows-routes';
 
 /** Every /v1 resource route. Auth, rate limits and idempotency run before these. */

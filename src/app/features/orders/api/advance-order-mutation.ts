@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { orderResponseSchema, type Order } from '../../../../contract/orders';
-import { apiRequest } from '../../../lib/http-client';
-import { useSubmission } from '../../../lib/use-submission';
+import { orderResponseSchema, type Order } from '#contract/orders';
+import { apiRequest } from '#app/lib/http/http-client';
+import { useSubmission } from '#app/lib/hooks/use-submission';
 import { ordersKeys } from './orders-list-query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 /** The status being advanced from is part of the values, so each step gets its own Idempotency-Key. */
 interface AdvanceValues {

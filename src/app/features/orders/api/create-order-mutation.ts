@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { orderResponseSchema, type Order, type OrderCreate } from '../../../../contract/orders';
-import { apiRequest } from '../../../lib/http-client';
-import { useSubmission } from '../../../lib/use-submission';
+import { orderResponseSchema, type Order, type OrderCreate } from '#contract/orders';
+import { apiRequest } from '#app/lib/http/http-client';
+import { useSubmission } from '#app/lib/hooks/use-submission';
 import { ordersKeys } from './orders-list-query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export function createOrder(values: OrderCreate, idempotencyKey: string): Promise<Order> {
   return apiRequest({ method: 'POST', path: '/v1/orders', body: values, schema: orderResponseSchema, idempotencyKey }).then(

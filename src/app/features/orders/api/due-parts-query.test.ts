@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { partListResponseSchema } from '../../../../contract/parts';
-import { ApiError } from '../../../lib/api-error';
-import type { ApiRequest } from '../../../lib/http-client';
-import { createQueryClient } from '../../../lib/query-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { partListResponseSchema } from '#contract/parts';
+import { ApiError } from '#app/lib/http/api-error';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 import { duePartsQueryOptions, partSearchQueryOptions } from './due-parts-query';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
   apiRequest.mockReset();

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { partListResponseSchema, type PartListItem } from '../../../../contract/parts';
-import { ORDER_RULES } from '../../../../contract/orders';
-import { WEAR_DUE_LEVEL } from '../../../../contract/wear';
-import { apiRequest } from '../../../lib/http-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { partListResponseSchema, type PartListItem } from '#contract/parts';
+import { ORDER_RULES } from '#contract/orders';
+import { WEAR_DUE_LEVEL } from '#contract/wear';
+import { apiRequest } from '#app/lib/http/http-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export type DueKind = 'due_now' | 'due_soon';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { orderResponseSchema, type Order, type OrderUpdate } from '../../../../contract/orders';
-import { apiRequest } from '../../../lib/http-client';
-import { useSubmission } from '../../../lib/use-submission';
+import { orderResponseSchema, type Order, type OrderUpdate } from '#contract/orders';
+import { apiRequest } from '#app/lib/http/http-client';
+import { useSubmission } from '#app/lib/hooks/use-submission';
 import { ordersKeys } from './orders-list-query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 function cancelOrder({ orderId }: { orderId: string }, idempotencyKey: string): Promise<Order> {
   return apiRequest({

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { Order } from '../../../../contract/orders';
-import { isApiError } from '../../../lib/api-error';
+import type { Order } from '#contract/orders';
+import { isApiError } from '#app/lib/http/api-error';
 import { orderQueryOptions } from './order-query';
 import { orderTimelineQueryOptions } from './order-timeline-query';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { orderResponseSchema, type Order } from '../../../../contract/orders';
-import { apiRequest } from '../../../lib/http-client';
+import { orderResponseSchema, type Order } from '#contract/orders';
+import { apiRequest } from '#app/lib/http/http-client';
 import { ordersKeys } from './orders-list-query';
 
 export async function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {

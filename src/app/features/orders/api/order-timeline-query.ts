@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { orderTimelineResponseSchema, type OrderTimelineEntry } from '../../../../contract/orders';
-import type { RateLimitInfo } from '../../../lib/api-error';
-import { apiRequest } from '../../../lib/http-client';
+import { orderTimelineResponseSchema, type OrderTimelineEntry } from '#contract/orders';
+import type { RateLimitInfo } from '#app/lib/http/api-error';
+import { apiRequest } from '#app/lib/http/http-client';
 import { ordersKeys } from './orders-list-query';
 import { pollDelay } from './poll-delay';
 

@@ -2,9 +2,9 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRequest } from '../../../lib/http-client';
-import { createQueryClient } from '../../../lib/query-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 import { useAdvanceOrder } from './advance-order-mutation';
 import { useCreateOrder } from './create-order-mutation';
 import { useCancelOrder, useRescheduleOrder } from './order-change-mutations';
@@ -13,7 +13,7 @@ import { ordersKeys } from './orders-list-query';
 /** Every write that changes what other screens show must mark those screens' data stale. */
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 const ORDER = { id: 'ord_1', status: 'scheduled', timeline: [{ status: 'scheduled', at: '2026-11-23T10:00:00.000Z' }] };
 

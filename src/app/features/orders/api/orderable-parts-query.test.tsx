@@ -1,13 +1,13 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRequest } from '../../../lib/http-client';
-import { ApiError } from '../../../lib/api-error';
-import { createQueryClient } from '../../../lib/query-client';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { ApiError } from '#app/lib/http/api-error';
+import { createQueryClient } from '#app/lib/http/query-client';
 import { useOrderableParts } from './orderable-parts-query';
-import { queryWrapper } from '../../../testing/query-wrapper';
+import { queryWrapper } from '#app/testing/query-wrapper';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
   cleanup();

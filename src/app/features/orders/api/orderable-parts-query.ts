@@ -1,9 +1,9 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { partListResponseSchema, type PartListItem } from '../../../../contract/parts';
-import { cursorListQueryOptions } from '../../../components/infinite-list/cursor-list-query';
-import { apiRequest } from '../../../lib/http-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { partListResponseSchema, type PartListItem } from '#contract/parts';
+import { cursorListQueryOptions } from '#app/components/infinite-list/cursor-list-query';
+import { apiRequest } from '#app/lib/http/http-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 /**
  * Parts an order can take: back with the customer or just delivered (docs/v1-decisions.md).

@@ -1,9 +1,9 @@
-import { orderListResponseSchema, type OrderListItem } from '../../../../contract/orders';
-import { cursorListQueryOptions, type PageRequest } from '../../../components/infinite-list/cursor-list-query';
-import { useCursorList } from '../../../components/infinite-list/use-cursor-list';
-import { apiRequest } from '../../../lib/http-client';
-import type { OrdersSearch } from '../list/orders-search';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { orderListResponseSchema, type OrderListItem } from '#contract/orders';
+import { cursorListQueryOptions, type PageRequest } from '#app/components/infinite-list/cursor-list-query';
+import { useCursorList } from '#app/components/infinite-list/use-cursor-list';
+import { apiRequest } from '#app/lib/http/http-client';
+import type { OrdersSearch } from '#app/features/orders/list/orders-search';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export const ordersKeys = {
   all: resourceKeys.orders,

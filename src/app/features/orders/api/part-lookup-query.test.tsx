@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { partResponseSchema } from '../../../../contract/parts';
-import { ApiError } from '../../../lib/api-error';
-import type { ApiRequest } from '../../../lib/http-client';
-import { createQueryClient } from '../../../lib/query-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { partResponseSchema } from '#contract/parts';
+import { ApiError } from '#app/lib/http/api-error';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 import { usePartLookups } from './part-lookup-query';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
   cleanup();

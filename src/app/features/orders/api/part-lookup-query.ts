@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { partResponseSchema, type PartListItem } from '../../../../contract/parts';
-import { apiRequest } from '../../../lib/http-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { partResponseSchema, type PartListItem } from '#contract/parts';
+import { apiRequest } from '#app/lib/http/http-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 /**
  * Parts preselected by id (from the parts screen) that the picker has not loaded yet:

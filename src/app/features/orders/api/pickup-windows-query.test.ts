@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickupWindowListResponseSchema } from '../../../../contract/pickup-windows';
-import { ApiError, NetworkError } from '../../../lib/api-error';
-import type { ApiRequest } from '../../../lib/http-client';
-import { createQueryClient } from '../../../lib/query-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { pickupWindowListResponseSchema } from '#contract/pickup-windows';
+import { ApiError, NetworkError } from '#app/lib/http/api-error';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 import {
   PICKUP_RANGE_DAYS,
   addDays,
@@ -17,7 +17,7 @@ import {
 } from './pickup-windows-query';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
   cleanup();

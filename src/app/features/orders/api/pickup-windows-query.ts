@@ -4,10 +4,10 @@ import {
   pickupWindowListResponseSchema,
   type PickupWindow,
   type PickupWindowList,
-} from '../../../../contract/pickup-windows';
-import { isApiError } from '../../../lib/api-error';
-import { apiRequest } from '../../../lib/http-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+} from '#contract/pickup-windows';
+import { isApiError } from '#app/lib/http/api-error';
+import { apiRequest } from '#app/lib/http/http-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export type { PickupWindowList };
 export type OfferedWindow = PickupWindow;

@@ -1,4 +1,4 @@
-import type { RateLimitInfo } from '../../../lib/api-error';
+import type { RateLimitInfo } from '#app/lib/http/api-error';
 
 export const POLL_BASE_MS = 5_000;
 const POLL_MAX_MS = 60_000;

@@ -1,4 +1,4 @@
-import { humanize } from '../../../lib/format';
+import { humanize } from '#app/lib/format/format';
 
 const ACTOR_TEXT: Readonly<Record<string, string>> = {
   api: 'Placed through the API',

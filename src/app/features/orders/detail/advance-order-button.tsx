@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { explainError } from '../../../components/ui/error-panel';
-import { humanize } from '../../../lib/format';
-import { useAdvanceOrder } from '../api/advance-order-mutation';
+import { Button } from '#app/components/ui/button';
+import { explainError } from '#app/components/ui/error-panel';
+import { humanize } from '#app/lib/format/format';
+import { useAdvanceOrder } from '#app/features/orders/api/advance-order-mutation';
 
 /** Sandbox control: moves the order one step now instead of waiting for the simulator. */
 export function AdvanceOrderButton({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { explainError } from '../../../components/ui/error-panel';
-import { useCancelOrder } from '../api/order-change-mutations';
+import { Button, buttonClass } from '#app/components/ui/button';
+import { explainError } from '#app/components/ui/error-panel';
+import { useCancelOrder } from '#app/features/orders/api/order-change-mutations';
 
 /** "Cancel order" behind a confirmation that says what happens to the parts. */
 export function CancelOrderControl({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Order } from '../../../../contract/orders';
-import { Button, buttonClass } from '../../../components/ui/button';
+import type { Order } from '#contract/orders';
+import { Button, buttonClass } from '#app/components/ui/button';
 import { CancelOrderControl } from './cancel-order-control';
-import { ORDERABLE_PART_STATUSES } from '../api/orderable-parts-query';
+import { ORDERABLE_PART_STATUSES } from '#app/features/orders/api/orderable-parts-query';
 import { RescheduleOrderForm } from './reschedule-order-form';
 
 const ORDERABLE: ReadonlySet<string> = new Set(ORDERABLE_PART_STATUSES);

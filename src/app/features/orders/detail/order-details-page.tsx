@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ORDER_STATUSES } from '../../../../contract/orders';
-import { Badge } from '../../../components/ui/badge';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useSession } from '../../session/session-query';
-import { useHasScope } from '../../session/session-scopes';
+import { ORDER_STATUSES } from '#contract/orders';
+import { Badge } from '#app/components/ui/badge';
+import { PageHeader } from '#app/components/ui/page-header';
+import { useSession } from '#app/features/session/session-query';
+import { useHasScope } from '#app/features/session/session-scopes';
 import { AdvanceOrderButton } from './advance-order-button';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderPartsTable } from './order-parts-table';
 import { OrderPlacedNote } from './order-placed-note';
-import { useOrder } from '../api/order-query';
-import { ORDER_STATUS_TONES } from '../order-status';
+import { useOrder } from '#app/features/orders/api/order-query';
+import { ORDER_STATUS_TONES } from '#app/features/orders/order-status';
 import { OrderStepper } from './order-stepper';
 import { OrderTimeline, TimelineRefreshError } from './order-timeline';
-import { useOrderTimeline } from '../api/order-timeline-query';
-import { ordersKeys } from '../api/orders-list-query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { useOrderTimeline } from '#app/features/orders/api/order-timeline-query';
+import { ordersKeys } from '#app/features/orders/api/orders-list-query';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 function nextStatusAfter(status: string): string | null {
   const index = ORDER_STATUSES.findIndex((s) => s === status);

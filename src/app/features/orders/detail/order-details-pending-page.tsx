@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#app/components/ui/skeleton';
 
 /** Shaped like the order screen: title, stepper, facts, parts and timeline. */
 export function OrderDetailsPendingPage() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { Order } from '../../../../contract/orders';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { formatPickupWindow } from '../format-window';
+import type { Order } from '#contract/orders';
+import { formatDateTime, formatMoney } from '#app/lib/format/format';
+import { formatPickupWindow } from '#app/features/orders/format-window';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '#app/components/ui/empty-state';
 
 export function OrderNotFound() {
   return (

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { PartListItem } from '../../../../contract/parts';
-import { PHONE_SLOT_CLASS, PHONE_TABLE } from '../../../components/phone-table';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime, humanize } from '../../../lib/format';
-import { PART_STATUS_TONES } from '../../../lib/part-status-tones';
+import type { PartListItem } from '#contract/parts';
+import { PHONE_SLOT_CLASS, PHONE_TABLE } from '#app/components/phone-table';
+import { Badge } from '#app/components/ui/badge';
+import { formatDateTime, humanize } from '#app/lib/format/format';
+import { PART_STATUS_TONES } from '#app/lib/format/part-status-tones';
 
 const TH = 'px-4 py-2';
 const TD = `px-4 py-2 ${PHONE_TABLE.cell}`;

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '#app/components/ui/alert';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPickupWindow } from '../format-window';
+import { formatPickupWindow } from '#app/features/orders/format-window';
 import { OrderStepper } from './order-stepper';
 import { OrderTimeline } from './order-timeline';
 

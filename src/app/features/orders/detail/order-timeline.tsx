@@ -1,9 +1,9 @@
-import type { OrderTimelineEntry } from '../../../../contract/orders';
-import { Badge } from '../../../components/ui/badge';
-import { explainError } from '../../../components/ui/error-panel';
-import { formatDateTime } from '../../../lib/format';
+import type { OrderTimelineEntry } from '#contract/orders';
+import { Badge } from '#app/components/ui/badge';
+import { explainError } from '#app/components/ui/error-panel';
+import { formatDateTime } from '#app/lib/format/format';
 import { ActorLabel } from './actor-label';
-import { ORDER_STATUS_TONES } from '../order-status';
+import { ORDER_STATUS_TONES } from '#app/features/orders/order-status';
 
 /** Every move of the order, oldest first, as a vertical line of events. */
 export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntry[] }) {

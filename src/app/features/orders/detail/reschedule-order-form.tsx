@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import type { Order } from '../../../../contract/orders';
-import { Button } from '../../../components/ui/button';
-import { explainError } from '../../../components/ui/error-panel';
-import { isApiError } from '../../../lib/api-error';
-import { userTimeZone } from '../../../lib/format';
-import { useRescheduleOrder } from '../api/order-change-mutations';
-import { orderFormErrors } from '../new/order-form-errors';
-import { usePickupAvailability } from '../api/pickup-windows-query';
-import { encodeWindow, pickupModeOf, resolvePickup } from '../new/pickup-choice';
-import { PickupPicker } from '../new/pickup-picker';
-import type { PickupWindowField, PickupWindowInput } from '../new/pickup-window-input';
-import { utcToZonedTime } from '../zoned-time';
+import type { Order } from '#contract/orders';
+import { Button } from '#app/components/ui/button';
+import { explainError } from '#app/components/ui/error-panel';
+import { isApiError } from '#app/lib/http/api-error';
+import { userTimeZone } from '#app/lib/format/format';
+import { useRescheduleOrder } from '#app/features/orders/api/order-change-mutations';
+import { orderFormErrors } from '#app/features/orders/new/order-form-errors';
+import { usePickupAvailability } from '#app/features/orders/api/pickup-windows-query';
+import { encodeWindow, pickupModeOf, resolvePickup } from '#app/features/orders/new/pickup/pickup-choice';
+import { PickupPicker } from '#app/features/orders/new/pickup/pickup-picker';
+import type { PickupWindowField, PickupWindowInput } from '#app/features/orders/new/pickup/pickup-window-input';
+import { utcToZonedTime } from '#app/features/orders/zoned-time';
 
 function currentWindow(order: Order, timeZone: string): PickupWindowInput {
   const start = utcToZonedTime(new Date(order.pickup_window_start), timeZone);

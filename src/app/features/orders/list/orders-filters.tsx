@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { SelectFilter } from '../../../components/ui/select-filter';
-import { ORDER_STATUS_OPTIONS } from '../order-status';
-import { DateRangeFilters } from '../../../components/ui/date-range-filters';
-import { DateRangeMessage } from '../../../components/ui/date-range-message';
+import { SelectFilter } from '#app/components/ui/select-filter';
+import { ORDER_STATUS_OPTIONS } from '#app/features/orders/order-status';
+import { DateRangeFilters } from '#app/components/ui/date-range-filters';
+import { DateRangeMessage } from '#app/components/ui/date-range-message';
 import type { OrdersSearch } from './orders-search';
 
 export const ORDERS_DESCRIPTION = 'Pickup, sharpening and delivery round trips for your parts.';

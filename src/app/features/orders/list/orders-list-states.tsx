@@ -1,4 +1,4 @@
-import { listScreenStates } from '../../shell/list-screen-states';
+import { listScreenStates } from '#app/features/shell/list-screen-states';
 import { OrdersFilters, ORDERS_DESCRIPTION } from './orders-filters';
 
 export const { Pending: OrdersPendingPage, Failed: OrdersFailedPage } = listScreenStates({

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useLastGoodFilters } from '../../../lib/date-range';
-import { useSession } from '../../session/session-query';
-import { useHasScope } from '../../session/session-scopes';
+import { buttonClass } from '#app/components/ui/button';
+import { EmptyState } from '#app/components/ui/empty-state';
+import { PageHeader } from '#app/components/ui/page-header';
+import { useLastGoodFilters } from '#app/lib/format/date-range';
+import { useSession } from '#app/features/session/session-query';
+import { useHasScope } from '#app/features/session/session-scopes';
 import { ORDERS_DESCRIPTION, OrdersFilters } from './orders-filters';
-import { useOrdersList } from '../api/orders-list-query';
+import { useOrdersList } from '#app/features/orders/api/orders-list-query';
 import type { OrdersSearch } from './orders-search';
 import { OrdersTable } from './orders-table';
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { OrderListItem } from '../../../../contract/orders';
-import { InfiniteTable, type Column, type InfiniteTableProps } from '../../../components/infinite-list/infinite-table';
-import type { CursorList } from '../../../components/infinite-list/use-cursor-list';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { ORDER_STATUS_TONES } from '../order-status';
+import type { OrderListItem } from '#contract/orders';
+import { InfiniteTable, type Column, type InfiniteTableProps } from '#app/components/infinite-list/infinite-table';
+import type { CursorList } from '#app/components/infinite-list/use-cursor-list';
+import { Badge } from '#app/components/ui/badge';
+import { formatDateTime, formatMoney } from '#app/lib/format/format';
+import { ORDER_STATUS_TONES } from '#app/features/orders/order-status';
 
 export function orderColumns(currency: string): readonly Column<OrderListItem>[] {
   return [

@@ -1,6 +1,6 @@
-import { ORDER_RULES } from '../../../../contract/orders';
-import { Textarea } from '../../../components/ui/field';
-import { formatCount } from '../../../lib/format';
+import { ORDER_RULES } from '#contract/orders';
+import { Textarea } from '#app/components/ui/field';
+import { formatCount } from '#app/lib/format/format';
 import { FieldMessages } from './field-messages';
 
 export const INSTRUCTIONS_ID = 'order-instructions';

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { explainError } from '../../../components/ui/error-panel';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { DuePartsActions } from './due-parts-actions';
+import { Alert } from '#app/components/ui/alert';
+import { Button } from '#app/components/ui/button';
+import { explainError } from '#app/components/ui/error-panel';
+import { ErrorSummary } from '#app/components/ui/error-summary';
+import { DuePartsActions } from './part-picker/due-parts-actions';
 import { FieldMessages } from './field-messages';
-import { formatPickupWindow } from '../format-window';
+import { formatPickupWindow } from '#app/features/orders/format-window';
 import { INSTRUCTIONS_ID, InstructionsField } from './instructions-field';
 import { OrderEstimate } from './order-estimate';
-import { PartPicker } from './part-picker';
-import { PickupPicker } from './pickup-picker';
-import { PICKUP_FIELD_IDS } from './pickup-window-fields';
-import { SelectedPartChips } from './selected-part-chips';
+import { PartPicker } from './part-picker/part-picker';
+import { PickupPicker } from './pickup/pickup-picker';
+import { PICKUP_FIELD_IDS } from './pickup/pickup-window-fields';
+import { SelectedPartChips } from './part-picker/selected-part-chips';
 import { useNewOrderForm } from './use-new-order-form';
 
 const PARTS_SEARCH_ID = 'order-parts-search';

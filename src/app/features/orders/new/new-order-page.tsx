@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useSession } from '../../session/session-query';
-import { useHasScope } from '../../session/session-scopes';
+import { PageHeader } from '#app/components/ui/page-header';
+import { useSession } from '#app/features/session/session-query';
+import { useHasScope } from '#app/features/session/session-scopes';
 import { NewOrderForm } from './new-order-form';
 
 export const NEW_ORDER_DESCRIPTION =

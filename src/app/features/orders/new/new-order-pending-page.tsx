@@ -1,5 +1,5 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageHeader } from '#app/components/ui/page-header';
+import { Skeleton } from '#app/components/ui/skeleton';
 
 /** Shaped like the create form: parts, calendar and times, the summary beside them. */
 export function NewOrderPendingPage() {

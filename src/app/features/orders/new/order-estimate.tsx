@@ -1,5 +1,5 @@
-import { estimateOrder, TAX_RATE_BASIS_POINTS } from '../../../../contract/pricing';
-import { formatMoney } from '../../../lib/format';
+import { estimateOrder, TAX_RATE_BASIS_POINTS } from '#contract/pricing';
+import { formatMoney } from '#app/lib/format/format';
 
 interface OrderEstimateProps {
   partTypes: readonly string[];

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../../../contract/errors';
+import type { ErrorDetail } from '#contract/errors';
 
 export type OrderFormField = 'parts' | 'day' | 'start' | 'end' | 'instructions';
 

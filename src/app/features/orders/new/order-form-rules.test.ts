@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_RULES } from '../../../../contract/orders';
+import { ORDER_RULES } from '#contract/orders';
 import { canAddPart, checkOrderForm, isOrderable, partWarning, visibleProblems } from './order-form-rules';
 
 // Saturday 21 Nov 2026, 09:00 in New York.

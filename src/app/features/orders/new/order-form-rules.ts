@@ -1,9 +1,9 @@
-import { ORDER_RULES, type OrderCreate } from '../../../../contract/orders';
-import type { PartListItem } from '../../../../contract/parts';
+import { ORDER_RULES, type OrderCreate } from '#contract/orders';
+import type { PartListItem } from '#contract/parts';
 import type { OrderFormField } from './order-form-errors';
-import { resolvePickup, type PickupMode } from './pickup-choice';
-import type { PickupWindowInput, ResolvedPickupWindow } from './pickup-window-input';
-import { ORDERABLE_PART_STATUSES } from '../api/orderable-parts-query';
+import { resolvePickup, type PickupMode } from './pickup/pickup-choice';
+import type { PickupWindowInput, ResolvedPickupWindow } from './pickup/pickup-window-input';
+import { ORDERABLE_PART_STATUSES } from '#app/features/orders/api/orderable-parts-query';
 
 const ORDERABLE: ReadonlySet<string> = new Set(ORDERABLE_PART_STATUSES);
 

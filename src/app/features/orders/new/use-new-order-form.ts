@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { PartListItem } from '../../../../contract/parts';
-import { isApiError } from '../../../lib/api-error';
-import { userTimeZone } from '../../../lib/format';
-import { useCreateOrder } from '../api/create-order-mutation';
+import type { PartListItem } from '#contract/parts';
+import { isApiError } from '#app/lib/http/api-error';
+import { userTimeZone } from '#app/lib/format/format';
+import { useCreateOrder } from '#app/features/orders/api/create-order-mutation';
 import { clearOrderDraft, loadOrderDraft, saveOrderDraft, type OrderDraft } from './order-draft';
 import { orderFormErrors } from './order-form-errors';
-import { useOrderableParts } from '../api/orderable-parts-query';
-import { usePartLookups } from '../api/part-lookup-query';
+import { useOrderableParts } from '#app/features/orders/api/orderable-parts-query';
+import { usePartLookups } from '#app/features/orders/api/part-lookup-query';
 import { checkOrderForm, partWarning, visibleProblems } from './order-form-rules';
-import { partName } from './part-option-label';
-import { usePickupAvailability } from '../api/pickup-windows-query';
-import { pickupModeOf } from './pickup-choice';
+import { partName } from './part-picker/part-option-label';
+import { usePickupAvailability } from '#app/features/orders/api/pickup-windows-query';
+import { pickupModeOf } from './pickup/pickup-choice';
 
 /** State of the create form: the typed draft (kept in sessionStorage), the parts (in the URL), errors and the submission. */
 export function useNewOrderForm(selectedIds: readonly string[]) {

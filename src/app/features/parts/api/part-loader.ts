@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#app/lib/http/api-error';
 import { partQueryOptions } from './part-query';
 
 /** Fills the cache for the part screen; a 404 becomes the route's not-found screen. */

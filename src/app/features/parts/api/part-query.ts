@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { partResponseSchema, type Part } from '../../../../contract/parts';
-import { apiRequest } from '../../../lib/http-client';
+import { partResponseSchema, type Part } from '#contract/parts';
+import { apiRequest } from '#app/lib/http/http-client';
 import { partsKeys } from './parts-list-query';
 
 /** Under the `parts` prefix, so a write that invalidates `partsKeys.all` refreshes the detail too. */

@@ -2,8 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRequest } from '../../../lib/http-client';
-import { createQueryClient } from '../../../lib/query-client';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { createQueryClient } from '#app/lib/http/query-client';
 import { partKeys } from './part-query';
 import { partsKeys } from './parts-list-query';
 import { useRegisterPart } from './register-part-mutation';
@@ -13,7 +13,7 @@ import { useUpdatePart } from './update-part-mutation';
 /** Every part write refreshes the lists and counts that show the part. */
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 const BEFORE = {
   id: 'prt_1',

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { partListResponseSchema } from '../../../../contract/parts';
-import { isApiError } from '../../../lib/api-error';
-import { apiRequest } from '../../../lib/http-client';
+import { partListResponseSchema } from '#contract/parts';
+import { isApiError } from '#app/lib/http/api-error';
+import { apiRequest } from '#app/lib/http/http-client';
 
 export interface PartsCapabilities {
   /** The server has the wear extensions: q, wear_min/wear_max, sort and forecast_due_at. */

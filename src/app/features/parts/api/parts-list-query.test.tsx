@@ -1,14 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { partListResponseSchema } from '../../../../contract/parts';
-import type { ApiRequest } from '../../../lib/http-client';
-import { resourceKeys } from '../../../lib/resource-keys';
-import type { PartsSearch } from '../list/parts-search';
+import { partListResponseSchema } from '#contract/parts';
+import type { ApiRequest } from '#app/lib/http/http-client';
+import { resourceKeys } from '#app/lib/http/resource-keys';
+import type { PartsSearch } from '#app/features/parts/list/parts-search';
 import { fetchPartsPage, partsKeys, partsListQueryOptions, usePartsList } from './parts-list-query';
-import { describeCursorListQuery, expectListKeys, listPage } from '../../../testing/cursor-list-query-cases';
+import { describeCursorListQuery, expectListKeys, listPage } from '#app/testing/cursor-list-query-cases';
 
 const apiRequest = vi.hoisted(() => vi.fn<(request: ApiRequest<unknown>) => Promise<unknown>>());
-vi.mock('../../../lib/http-client', () => ({ apiRequest }));
+vi.mock('#app/lib/http/http-client', () => ({ apiRequest }));
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
-import { partListResponseSchema, type PartListItem } from '../../../../contract/parts';
-import { cursorListQueryOptions, type PageRequest } from '../../../components/infinite-list/cursor-list-query';
-import { useCursorList } from '../../../components/infinite-list/use-cursor-list';
-import { apiRequest } from '../../../lib/http-client';
-import { partsQuery, type PartsSearch } from '../list/parts-search';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { partListResponseSchema, type PartListItem } from '#contract/parts';
+import { cursorListQueryOptions, type PageRequest } from '#app/components/infinite-list/cursor-list-query';
+import { useCursorList } from '#app/components/infinite-list/use-cursor-list';
+import { apiRequest } from '#app/lib/http/http-client';
+import { partsQuery, type PartsSearch } from '#app/features/parts/list/parts-search';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export const partsKeys = {
   all: resourceKeys.parts,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { partResponseSchema, type PartCreate } from '../../../../contract/parts';
-import { apiRequest } from '../../../lib/http-client';
-import { useSubmission } from '../../../lib/use-submission';
+import { partResponseSchema, type PartCreate } from '#contract/parts';
+import { apiRequest } from '#app/lib/http/http-client';
+import { useSubmission } from '#app/lib/hooks/use-submission';
 import { partsKeys } from './parts-list-query';
 
 export function sendRegisterPart(values: PartCreate, idempotencyKey: string) {

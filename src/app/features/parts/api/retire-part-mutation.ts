@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { partResponseSchema, type Part } from '../../../../contract/parts';
-import { apiRequest } from '../../../lib/http-client';
-import { useSubmission } from '../../../lib/use-submission';
+import { partResponseSchema, type Part } from '#contract/parts';
+import { apiRequest } from '#app/lib/http/http-client';
+import { useSubmission } from '#app/lib/hooks/use-submission';
 import { partKeys } from './part-query';
 import { partsKeys } from './parts-list-query';
 

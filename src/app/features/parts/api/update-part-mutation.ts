@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partResponseSchema, type Part, type PartUpdate } from '../../../../contract/parts';
-import { apiRequest } from '../../../lib/http-client';
+import { partResponseSchema, type Part, type PartUpdate } from '#contract/parts';
+import { apiRequest } from '#app/lib/http/http-client';
 import { partKeys } from './part-query';
 import { partsKeys } from './parts-list-query';
 

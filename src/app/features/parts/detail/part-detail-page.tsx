@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useHasScope } from '../../session/session-scopes';
+import { buttonClass } from '#app/components/ui/button';
+import { PageHeader } from '#app/components/ui/page-header';
+import { useHasScope } from '#app/features/session/session-scopes';
 import { LifecycleStepper } from './lifecycle-stepper';
 import { PartDetailsSection } from './part-details-section';
-import { orderBlockReason } from '../part-orderability';
+import { orderBlockReason } from '#app/features/parts/part-orderability';
 import { PartOutlook } from './part-outlook';
 import { PartHistoryTable } from './part-history-table';
-import { usePart } from '../api/part-query';
-import { PartTypeLabel } from '../part-type-label';
+import { usePart } from '#app/features/parts/api/part-query';
+import { PartTypeLabel } from '#app/features/parts/part-type-label';
 import { WearChart } from './wear-chart';
-import { WearGauge } from '../wear-gauge';
-import { WriteAccessNote } from '../write-access-note';
+import { WearGauge } from '#app/features/parts/wear-gauge';
+import { WriteAccessNote } from '#app/features/parts/write-access-note';
 
 export function PartDetailPage({ partId }: { partId: string }) {
   const part = usePart(partId);

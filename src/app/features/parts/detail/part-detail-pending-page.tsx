@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#app/components/ui/skeleton';
 
 /** Shaped like the part screen; kept out of its lazy chunk so it shows at once. */
 export function PartDetailPendingPage() {

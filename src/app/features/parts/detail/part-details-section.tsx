@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import type { Part } from '../../../../contract/parts';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
-import { explainError } from '../../../components/ui/error-panel';
+import type { Part } from '#contract/parts';
+import { Alert } from '#app/components/ui/alert';
+import { buttonClass } from '#app/components/ui/button';
+import { explainError } from '#app/components/ui/error-panel';
 import { PartEditForm } from './part-edit-form';
-import { PartFields } from '../new/part-fields';
-import { fieldErrorsOf } from '../new/part-form-errors';
-import { useUpdatePart, type PartEdits } from '../api/update-part-mutation';
+import { PartFields } from '#app/features/parts/new/part-fields';
+import { fieldErrorsOf } from '#app/features/parts/new/part-form-errors';
+import { useUpdatePart, type PartEdits } from '#app/features/parts/api/update-part-mutation';
 
 const editsOf = (part: Part): PartEdits => ({
   internal_label: part.internal_label,

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { partSummaryProblems } from '../new/part-form-errors';
-import { PartTextField } from '../part-text-field';
-import type { PartEdits } from '../api/update-part-mutation';
+import { Button } from '#app/components/ui/button';
+import { ErrorSummary } from '#app/components/ui/error-summary';
+import { partSummaryProblems } from '#app/features/parts/new/part-form-errors';
+import { PartTextField } from '#app/features/parts/part-text-field';
+import type { PartEdits } from '#app/features/parts/api/update-part-mutation';
 
 const FIELDS = ['internal_label', 'serial_number', 'manufacturer', 'model'] as const;
 

@@ -1,7 +1,7 @@
-import type { PartHistoryEntry } from '../../../../contract/parts';
-import { PHONE_SLOT_CLASS, PHONE_TABLE } from '../../../components/phone-table';
-import { formatDateTime, humanize } from '../../../lib/format';
-import { clampWear } from '../wear';
+import type { PartHistoryEntry } from '#contract/parts';
+import { PHONE_SLOT_CLASS, PHONE_TABLE } from '#app/components/phone-table';
+import { formatDateTime, humanize } from '#app/lib/format/format';
+import { clampWear } from '#app/features/parts/wear';
 
 const TH = 'px-3 py-3';
 const TD = `px-3 py-3 ${PHONE_TABLE.cell}`;

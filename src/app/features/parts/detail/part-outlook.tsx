@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Part } from '../../../../contract/parts';
-import { SERVICE_LIFE_SHARPENINGS } from '../../../../contract/wear';
-import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
-import { forecastText } from '../forecast-text';
+import type { Part } from '#contract/parts';
+import { SERVICE_LIFE_SHARPENINGS } from '#contract/wear';
+import { Button } from '#app/components/ui/button';
+import { formatDate } from '#app/lib/format/format';
+import { forecastText } from '#app/features/parts/forecast-text';
 import { RetirePartDialog } from './retire-part-dialog';
 
 const REPLACE_AT = 2;

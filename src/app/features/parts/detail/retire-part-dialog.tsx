@@ -1,8 +1,8 @@
-import type { Part } from '../../../../contract/parts';
-import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Dialog } from '../../../components/ui/dialog';
-import { useRetirePart } from '../api/retire-part-mutation';
+import type { Part } from '#contract/parts';
+import { Button } from '#app/components/ui/button';
+import { ErrorPanel } from '#app/components/ui/error-panel';
+import { Dialog } from '#app/components/ui/dialog';
+import { useRetirePart } from '#app/features/parts/api/retire-part-mutation';
 
 /** The confirmation before retiring: it cannot be undone. */
 export function RetirePartDialog({ part, onClose }: { part: Part; onClose: () => void }) {

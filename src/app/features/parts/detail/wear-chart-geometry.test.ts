@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartHistoryEntry } from '../../../../contract/parts';
+import type { PartHistoryEntry } from '#contract/parts';
 import { project, summariseWear, trendToDue, wearSeries } from './wear-chart-geometry';
 
 const entry = (completed_at: string, wear_before: number, wear_after: number): PartHistoryEntry => ({

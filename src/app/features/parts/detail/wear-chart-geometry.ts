@@ -1,5 +1,5 @@
-import type { PartHistoryEntry } from '../../../../contract/parts';
-import { clampWear } from '../wear';
+import type { PartHistoryEntry } from '#contract/parts';
+import { clampWear } from '#app/features/parts/wear';
 
 export interface WearPoint {
   time: number;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { PartHistoryEntry } from '../../../../contract/parts';
-import { formatDate } from '../../../lib/format';
-import { DUE_FROM, WATCH_FROM } from '../wear';
+import type { PartHistoryEntry } from '#contract/parts';
+import { formatDate } from '#app/lib/format/format';
+import { DUE_FROM, WATCH_FROM } from '#app/features/parts/wear';
 import { project, summariseWear, trendToDue, wearSeries, type ChartBox, type WearPoint } from './wear-chart-geometry';
 
 // Two drawings so the labels stay readable: a narrow one for phones, a wide one from `sm` up.

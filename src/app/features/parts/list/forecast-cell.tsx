@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../lib/format';
-import { forecastText } from '../forecast-text';
+import { formatDateTime } from '#app/lib/format/format';
+import { forecastText } from '#app/features/parts/forecast-text';
 
 /** "due in 9 days" with the date on hover; "due now" stands out. */
 export function ForecastCell({ forecastDueAt }: { forecastDueAt: string | null | undefined }) {

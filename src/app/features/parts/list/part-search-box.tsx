@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { PART_SEARCH_MAX } from '../../../../contract/parts';
-import { Field, Input } from '../../../components/ui/field';
+import { PART_SEARCH_MAX } from '#contract/parts';
+import { Field, Input } from '#app/components/ui/field';
 
 const DEBOUNCE_MS = 300;
 

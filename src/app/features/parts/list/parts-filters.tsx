@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { PartSort } from '../../../../contract/parts';
-import type { WearBand } from '../../../../contract/wear';
-import { SelectFilter, type FilterOption } from '../../../components/ui/select-filter';
-import { PART_STATUS_OPTIONS, PART_TYPE_OPTIONS } from '../part-status';
+import type { PartSort } from '#contract/parts';
+import type { WearBand } from '#contract/wear';
+import { SelectFilter, type FilterOption } from '#app/components/ui/select-filter';
+import { PART_STATUS_OPTIONS, PART_TYPE_OPTIONS } from '#app/features/parts/part-status';
 import { PartSearchBox } from './part-search-box';
-import { partsCapabilitiesQueryOptions } from '../api/parts-capabilities-query';
+import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
 import type { DueHorizon, PartsSearch } from './parts-search';
 
 export const PARTS_DESCRIPTION = 'Every blade, scissor and saw registered to your account.';

@@ -1,4 +1,4 @@
-import { listScreenStates } from '../../shell/list-screen-states';
+import { listScreenStates } from '#app/features/shell/list-screen-states';
 import { PARTS_DESCRIPTION, PartsFilters } from './parts-filters';
 
 export const { Pending: PartsPendingPage, Failed: PartsFailedPage } = listScreenStates({

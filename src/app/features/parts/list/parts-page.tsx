@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '../../../../contract/parts';
-import type { Scope } from '../../../../contract/scopes';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useHasScope } from '../../session/session-scopes';
+import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '#contract/parts';
+import type { Scope } from '#contract/scopes';
+import { Button } from '#app/components/ui/button';
+import { EmptyState } from '#app/components/ui/empty-state';
+import { PageHeader } from '#app/components/ui/page-header';
+import { useHasScope } from '#app/features/session/session-scopes';
 import { PARTS_DESCRIPTION, PartsFilters } from './parts-filters';
-import { usePartsList } from '../api/parts-list-query';
-import { partsCapabilitiesQueryOptions, type PartsCapabilities } from '../api/parts-capabilities-query';
+import { usePartsList } from '#app/features/parts/api/parts-list-query';
+import { partsCapabilitiesQueryOptions, type PartsCapabilities } from '#app/features/parts/api/parts-capabilities-query';
 import { supportedFilters, type PartsSearch } from './parts-search';
 import { PartsTable } from './parts-table';
-import { RegisterPartDialog } from '../new/register-part-dialog';
+import { RegisterPartDialog } from '#app/features/parts/new/register-part-dialog';
 import { SelectionBar } from './selection-bar';
 import { SelectionCheckbox } from './selection-checkbox';
 import { usePartSelection } from './use-part-selection';
-import { WriteAccessNote } from '../write-access-note';
+import { WriteAccessNote } from '#app/features/parts/write-access-note';
 
 /** Whether a just-registered part (wear 0, the newest) shows at the top of this view. */
 function matchesFilters(part: Part, { status, part_type, q, wear, due, sort }: PartsSearch): boolean {

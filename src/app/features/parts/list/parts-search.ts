@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { PART_SEARCH_MAX, PART_SORTS, PART_STATUS_FILTERS, PART_TYPES } from '../../../../contract/parts';
-import { WEAR_BANDS, wearBandRange } from '../../../../contract/wear';
-import { optionalEnum } from '../../../lib/search-params';
-import type { PartsCapabilities } from '../api/parts-capabilities-query';
+import { PART_SEARCH_MAX, PART_SORTS, PART_STATUS_FILTERS, PART_TYPES } from '#contract/parts';
+import { WEAR_BANDS, wearBandRange } from '#contract/wear';
+import { optionalEnum } from '#app/lib/routing/search-params';
+import type { PartsCapabilities } from '#app/features/parts/api/parts-capabilities-query';
 
 /** Forecast horizons the list filters by: due within 14 or 30 days (parts already due included). */
 export const DUE_HORIZONS = ['14d', '30d'] as const;

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import type { PartListItem } from '../../../../contract/parts';
-import type { Column, InfiniteTableProps } from '../../../components/infinite-list/infinite-table';
-import { InfiniteTable } from '../../../components/infinite-list/infinite-table';
-import type { CursorList } from '../../../components/infinite-list/use-cursor-list';
-import { Badge } from '../../../components/ui/badge';
-import { RelativeTime } from '../../../components/ui/relative-time';
-import { formatDateTime } from '../../../lib/format';
-import { PART_STATUS_TONES } from '../../../lib/part-status-tones';
-import { PartTypeLabel } from '../part-type-label';
+import type { PartListItem } from '#contract/parts';
+import type { Column, InfiniteTableProps } from '#app/components/infinite-list/infinite-table';
+import { InfiniteTable } from '#app/components/infinite-list/infinite-table';
+import type { CursorList } from '#app/components/infinite-list/use-cursor-list';
+import { Badge } from '#app/components/ui/badge';
+import { RelativeTime } from '#app/components/ui/relative-time';
+import { formatDateTime } from '#app/lib/format/format';
+import { PART_STATUS_TONES } from '#app/lib/format/part-status-tones';
+import { PartTypeLabel } from '#app/features/parts/part-type-label';
 import { ForecastCell } from './forecast-cell';
-import { WearGauge } from '../wear-gauge';
+import { WearGauge } from '#app/features/parts/wear-gauge';
 
 /** Only from a server with the wear extensions; the table leaves it out otherwise. */
 const FORECAST_COLUMN: Column<PartListItem> = {

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/format';
-import { MAX_PARTS_PER_ORDER } from '../part-orderability';
+import { Button } from '#app/components/ui/button';
+import { formatCount } from '#app/lib/format/format';
+import { MAX_PARTS_PER_ORDER } from '#app/features/parts/part-orderability';
 import type { PartSelection } from './use-part-selection';
 
 /**

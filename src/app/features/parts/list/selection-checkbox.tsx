@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PartListItem } from '../../../../contract/parts';
-import { orderBlockReason } from '../part-orderability';
+import type { PartListItem } from '#contract/parts';
+import { orderBlockReason } from '#app/features/parts/part-orderability';
 import type { PartSelection } from './use-part-selection';
 
 /** A row's checkbox, named by the part's label; parts that can't be ordered say why. */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderBlockReason } from '../part-orderability';
+import { orderBlockReason } from '#app/features/parts/part-orderability';
 import { usePartSelection } from './use-part-selection';
 
 describe('part selection', () => {

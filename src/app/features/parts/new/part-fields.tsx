@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Part } from '../../../../contract/parts';
-import { Badge } from '../../../components/ui/badge';
-import { RelativeTime } from '../../../components/ui/relative-time';
-import { formatDateTime } from '../../../lib/format';
-import { PART_STATUS_TONES } from '../../../lib/part-status-tones';
-import { PartTypeLabel } from '../part-type-label';
+import type { Part } from '#contract/parts';
+import { Badge } from '#app/components/ui/badge';
+import { RelativeTime } from '#app/components/ui/relative-time';
+import { formatDateTime } from '#app/lib/format/format';
+import { PART_STATUS_TONES } from '#app/lib/format/part-status-tones';
+import { PartTypeLabel } from '#app/features/parts/part-type-label';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (

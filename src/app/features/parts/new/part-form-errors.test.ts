@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-error';
+import { ApiError, NetworkError } from '#app/lib/http/api-error';
 import { fieldErrorsOf, hasFormLevelError } from './part-form-errors';
 
 const FIELDS = ['part_type', 'internal_label'];

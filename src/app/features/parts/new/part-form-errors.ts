@@ -1,6 +1,6 @@
-import type { ErrorDetail } from '../../../../contract/errors';
-import { PART_TEXT_MAX } from '../../../../contract/parts';
-import { ApiError } from '../../../lib/api-error';
+import type { ErrorDetail } from '#contract/errors';
+import { PART_TEXT_MAX } from '#contract/parts';
+import { ApiError } from '#app/lib/http/api-error';
 
 /** Plain words for the documented field codes; any other code keeps the server's own message. */
 const CODE_MESSAGES: Record<string, string> = {

@@ -1,5 +1,5 @@
-import type { Part } from '../../../../contract/parts';
-import { Dialog } from '../../../components/ui/dialog';
+import type { Part } from '#contract/parts';
+import { Dialog } from '#app/components/ui/dialog';
 import { RegisterPartForm } from './register-part-form';
 
 interface RegisterPartDialogProps {

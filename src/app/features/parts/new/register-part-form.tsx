@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PART_TYPES, type Part, type PartCreate } from '../../../../contract/parts';
-import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { humanize } from '../../../lib/format';
-import { Field, Select } from '../../../components/ui/field';
-import { PartTextField } from '../part-text-field';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { PART_TYPES, type Part, type PartCreate } from '#contract/parts';
+import { Button } from '#app/components/ui/button';
+import { ErrorPanel } from '#app/components/ui/error-panel';
+import { humanize } from '#app/lib/format/format';
+import { Field, Select } from '#app/components/ui/field';
+import { PartTextField } from '#app/features/parts/part-text-field';
+import { ErrorSummary } from '#app/components/ui/error-summary';
 import { fieldErrorsOf, hasFormLevelError, partFieldId, partSummaryProblems } from './part-form-errors';
-import { useRegisterPart } from '../api/register-part-mutation';
+import { useRegisterPart } from '#app/features/parts/api/register-part-mutation';
 
 const FIELDS = ['part_type', 'internal_label', 'serial_number', 'manufacturer', 'model'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvoiceDetailPage } from '../../../features/invoices/invoice-detail-page';
-import { InvoiceDetailPendingPage } from '../../../features/invoices/invoice-detail-pending-page';
-import { loadInvoice } from '../../../features/invoices/invoice-detail-query';
-import { InvoiceNotFound } from '../../../features/invoices/invoice-not-found';
+import { InvoiceDetailPage } from '#app/features/invoices/detail/invoice-detail-page';
+import { InvoiceDetailPendingPage } from '#app/features/invoices/detail/invoice-detail-pending-page';
+import { loadInvoice } from '#app/features/invoices/api/invoice-detail-query';
+import { InvoiceNotFound } from '#app/features/invoices/detail/invoice-not-found';
 
 export const Route = createFileRoute('/_portal/invoices/$invoiceId')({
   loader: ({ context: { queryClient }, params }) => loadInvoice(queryClient, params.invoiceId),

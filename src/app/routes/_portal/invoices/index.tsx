@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isReversedRange } from '../../../lib/date-range';
-import { invoicesListQueryOptions } from '../../../features/invoices/invoices-list-query';
-import { InvoicesPage } from '../../../features/invoices/invoices-page';
-import { InvoicesFailedPage, InvoicesPendingPage } from '../../../features/invoices/invoices-list-states';
-import { invoicesSearchSchema } from '../../../features/invoices/invoices-search';
+import { isReversedRange } from '#app/lib/format/date-range';
+import { invoicesListQueryOptions } from '#app/features/invoices/api/invoices-list-query';
+import { InvoicesPage } from '#app/features/invoices/list/invoices-page';
+import { InvoicesFailedPage, InvoicesPendingPage } from '#app/features/invoices/list/invoices-list-states';
+import { invoicesSearchSchema } from '#app/features/invoices/list/invoices-search';
 
 export const Route = createFileRoute('/_portal/invoices/')({
   validateSearch: invoicesSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetailsPage } from '../../../features/orders/detail/order-details-page';
-import { OrderDetailsPendingPage } from '../../../features/orders/detail/order-details-pending-page';
-import { loadOrder } from '../../../features/orders/api/order-loader';
-import { OrderNotFound } from '../../../features/orders/detail/order-not-found';
+import { OrderDetailsPage } from '#app/features/orders/detail/order-details-page';
+import { OrderDetailsPendingPage } from '#app/features/orders/detail/order-details-pending-page';
+import { loadOrder } from '#app/features/orders/api/order-loader';
+import { OrderNotFound } from '#app/features/orders/detail/order-not-found';
 
 export const Route = createFileRoute('/_portal/orders/$orderId')({
   loader: ({ context: { queryClient }, params }) => loadOrder(queryClient, params.orderId),

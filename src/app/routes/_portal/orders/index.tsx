@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isReversedRange } from '../../../lib/date-range';
-import { ordersListQueryOptions } from '../../../features/orders/api/orders-list-query';
-import { OrdersPage } from '../../../features/orders/list/orders-page';
-import { OrdersFailedPage, OrdersPendingPage } from '../../../features/orders/list/orders-list-states';
-import { ordersSearchSchema } from '../../../features/orders/list/orders-search';
+import { isReversedRange } from '#app/lib/format/date-range';
+import { ordersListQueryOptions } from '#app/features/orders/api/orders-list-query';
+import { OrdersPage } from '#app/features/orders/list/orders-page';
+import { OrdersFailedPage, OrdersPendingPage } from '#app/features/orders/list/orders-list-states';
+import { ordersSearchSchema } from '#app/features/orders/list/orders-search';
 
 export const Route = createFileRoute('/_portal/orders/')({
   validateSearch: ordersSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewOrderPage } from '../../../features/orders/new/new-order-page';
-import { NewOrderPendingPage } from '../../../features/orders/new/new-order-pending-page';
-import { newOrderSearchSchema } from '../../../features/orders/new/new-order-search';
-import { ORDERABLE_PART_STATUSES, orderablePartsQueryOptions } from '../../../features/orders/api/orderable-parts-query';
+import { NewOrderPage } from '#app/features/orders/new/new-order-page';
+import { NewOrderPendingPage } from '#app/features/orders/new/new-order-pending-page';
+import { newOrderSearchSchema } from '#app/features/orders/new/new-order-search';
+import { ORDERABLE_PART_STATUSES, orderablePartsQueryOptions } from '#app/features/orders/api/orderable-parts-query';
 
 export const Route = createFileRoute('/_portal/orders/new')({
   validateSearch: newOrderSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartDetailPage } from '../../../features/parts/detail/part-detail-page';
-import { PartDetailPendingPage } from '../../../features/parts/detail/part-detail-pending-page';
-import { loadPart } from '../../../features/parts/api/part-loader';
-import { PartNotFound } from '../../../features/parts/detail/part-not-found';
+import { PartDetailPage } from '#app/features/parts/detail/part-detail-page';
+import { PartDetailPendingPage } from '#app/features/parts/detail/part-detail-pending-page';
+import { loadPart } from '#app/features/parts/api/part-loader';
+import { PartNotFound } from '#app/features/parts/detail/part-not-found';
 
 export const Route = createFileRoute('/_portal/parts/$partId')({
   loader: ({ context: { queryClient }, params }) => loadPart(queryClient, params.partId),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partsListQueryOptions } from '../../../features/parts/api/parts-list-query';
-import { PartsPage } from '../../../features/parts/list/parts-page';
-import { PartsFailedPage, PartsPendingPage } from '../../../features/parts/list/parts-list-states';
-import { partsSearchSchema, supportedFilters } from '../../../features/parts/list/parts-search';
-import { partsCapabilitiesQueryOptions } from '../../../features/parts/api/parts-capabilities-query';
+import { partsListQueryOptions } from '#app/features/parts/api/parts-list-query';
+import { PartsPage } from '#app/features/parts/list/parts-page';
+import { PartsFailedPage, PartsPendingPage } from '#app/features/parts/list/parts-list-states';
+import { partsSearchSchema, supportedFilters } from '#app/features/parts/list/parts-search';
+import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
 
 export const Route = createFileRoute('/_portal/parts/')({
   validateSearch: partsSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApiKeysPage } from '../../../features/api-keys/api-keys-page';
-import { ApiKeysPendingPage } from '../../../features/api-keys/api-keys-pending-page';
-import { apiKeysQueryOptions } from '../../../features/api-keys/api-keys-query';
+import { ApiKeysPage } from '#app/features/api-keys/api-keys-page';
+import { ApiKeysPendingPage } from '#app/features/api-keys/api-keys-pending-page';
+import { apiKeysQueryOptions } from '#app/features/api-keys/api/api-keys-query';
 
 export const Route = createFileRoute('/_portal/settings/api-keys')({
   loader: async ({ context: { queryClient } }) => {

@@ -1,0 +1,79 @@
+/**
+ * What is measured for each resource: its first page and a deep page, each over HTTP, through the
+ * domain's list function in process, and as the typical OFFSET + count(*) implementation would run it.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import type { CursorPosition } from '#server/domain/lists/cursor';
+import { listInvoices } from '#server/domain/invoices/invoice-queries';
+import { listOrders } from '#server/domain/orders/order-queries';
+import { listParts } from '#server/domain/parts/part-queries';
+import { SEED_SPACING_MS } from './server-bench-seed';
+
+export type Resource = 'parts' | 'orders' | 'invoices';
+export const RESOURCES: Resource[] = ['parts', 'orders', 'invoices'];
+
+export interface BenchCase {
+  resource: Resource;
+  label: string;
+  /** Query filters beyond limit and after, as the API receives them. */
+  filters: Record<string, string>;
+  deep: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/** 30 days around the middle of the account's history (all of it when shorter). */
+function middleMonth(size: number): { from: string; to: string } {
+  const middle = Date.now() - (size * SEED_SPACING_MS) / 2;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: day(middle - 15 * DAY_MS), to: day(middle + 15 * DAY_MS) };
+}
+
+/** First and deep page of each list, plus the filtered pages whose totals used to count rows. */
+export function casesFor(resource: Resource, size: number): BenchCase[] {
+  const plain: BenchCase[] = [
+    { resource, label: 'first page', filters: {}, deep: false },
+    { resource, label: 'deep page', filters: {}, deep: true },
+  ];
+  if (resource === 'parts') return plain;
+  const status = resource === 'orders' ? 'completed' : 'paid';
+  return [
+    ...plain,
+    { resource, label: `status=${status}, first page`, filters: { status }, deep: false },
+    { resource, label: '30-day from/to, first page', filters: middleMonth(size), deep: false },
+  ];
+}
+
+/** The domain call the route makes, without HTTP, auth or JSON. */
+export function domainList(db: Db, accountId: string, c: BenchCase, limit: number, after: CursorPosition | null) {
+  const request = { limit, after };
+  if (c.resource === 'parts') return listParts(db, accountId, c.filters, request, new Date());
+  if (c.resource === 'orders') return listOrders(db, accountId, c.filters, request);
+  return listInvoices(db, accountId, c.filters, request);
+}
+
+/**
+ * What a typical implementation runs per page: the same rows by OFFSET, and `count(*)` of every
+ * matching row for the total. It gets the same indexes and the index-matching ORDER BY, so the
+ * difference is OFFSET and count alone.
+ */
+export function typicalPage(db: Db, accountId: string, c: BenchCase, limit: number, offset: number): Promise<unknown> {
+  const table = sql.raw(c.resource);
+  const { status, from, to } = c.filters;
+  const where: SQL = sql.join(
+    [
+      sql`account_id = ${accountId}`,
+      status ? sql`status = ${status}` : undefined,
+      from ? sql`created_at >= ${`${from}T00:00:00Z`}::timestamptz` : undefined,
+      to ? sql`created_at < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'` : undefined,
+    ].filter((part) => part !== undefined),
+    sql` and `,
+  );
+  return Promise.all([
+    db.execute(
+      sql`select * from ${table} where ${where} order by created_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}`,
+    ),
+    db.execute(sql`select count(*) from ${table} where ${where}`),
+  ]);
+}

@@ -1,0 +1,87 @@
+/**
+ * One account with `size` parts, orders and invoices, inserted set-based (generate_series) so a
+ * million rows take seconds, not the minutes row-by-row inserts would. The counter tables follow
+ * through their statement-level triggers, exactly as for any other insert.
+ */
+import { sql } from 'drizzle-orm';
+import { PART_TYPES } from '#contract/parts';
+import { TYPICAL_WEAR_PER_DAY, WEAR_DUE_LEVEL } from '#contract/wear';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+
+const BATCH = 100_000;
+/** One order and one invoice this far apart, back from now. */
+export const SEED_SPACING_MS = 37_000;
+const spacing = sql.raw(`interval '${SEED_SPACING_MS / 1000} seconds'`);
+
+export const benchAccountId = (size: number) => `acct_bench_${size}`;
+
+const textArray = (values: readonly string[]) => sql.raw(`(array[${values.map((v) => `'${v}'`).join(',')}])`);
+
+/**
+ * Registered evenly over the last year, newest last. Six in ten have been serviced one to five
+ * times (the last one at least 30 days ago) and have a pace of their own; wear has grown since at
+ * that pace (or the type's typical one) and the forecast says when it reaches the due level.
+ * Three in ten are somewhere in the service loop, as in a busy account.
+ */
+async function insertParts(db: Db, accountId: string, first: number, last: number, size: number): Promise<void> {
+  const account = sql`${accountId}::text`;
+  const due = sql.raw(String(WEAR_DUE_LEVEL));
+  const typical = `(array[${PART_TYPES.map((t) => TYPICAL_WEAR_PER_DAY[t]).join(',')}])`;
+  await db.execute(sql`
+    insert into parts (id, account_id, part_type, status, wear_level, sharpening_count, internal_label, serial_number,
+                       manufacturer, model, created_at, last_serviced_at, wear_per_day, forecast_due_at, wear_measured_at)
+    select 'part_' || ${account} || '_' || g, ${account}, ${textArray(PART_TYPES)}[1 + t], s, w, n,
+           (array['Line 1','Line 2','Prep station','Workshop','Packing','Tailoring'])[1 + g % 6] || ' #' || g,
+           upper(left(m, 2)) || '-' || (100000 + abs(hashtext(g || 'serial')) % 900000), m,
+           split_part(m, ' ', 1) || ' ' || (1 + g % 9) || '00', c, ls, pace,
+           case when w >= ${due} then now() else now() + ((${due} - w) / coalesce(pace, ${sql.raw(typical)}[1 + t])) * interval '1 day' end,
+           now()
+    from (
+      select g, t, s, n, c, ls, pace, m,
+             least(100, floor(extract(epoch from now() - coalesce(ls, c)) / 86400 * coalesce(pace, ${sql.raw(typical)}[1 + t])))::int w
+      from (
+        select g, t, n, c, pace,
+               case when abs(hashtext(g || 'busy')) % 10 < 3
+                    then (array['pickup_scheduled','in_transit_to_center','at_service_center','in_transit_back'])[1 + abs(hashtext(g || 's')) % 4]
+                    else 'with_customer' end s,
+               (array['Kessler','Nordlund','Ardent Edge','Hanamura','Feldt','Corvo','Brandt & Sohn','Ironleaf','Vellen','Marlow','Boreline'])[1 + abs(hashtext(g || 'm')) % 11] m,
+               case when n > 0 then c + (now() - interval '30 days' - c) * n / (n + 1) end ls
+        from (
+          select g, g % 6 t, c,
+                 case when c < now() - interval '30 days' and abs(hashtext(g || 'sv')) % 10 < 6 then 1 + abs(hashtext(g || 'n')) % 5 else 0 end n,
+                 case when abs(hashtext(g || 'sv')) % 10 < 6 then 0.2 + (abs(hashtext(g || 'p')) % 80) / 100.0 end pace
+          from (select g, now() - interval '365 days' + (g::float / ${size}) * interval '365 days' c
+                from generate_series(${first}::int, ${last}::int) g) r
+        ) q
+      ) q2
+    ) q3`);
+}
+
+/** Newest first from now, SEED_SPACING_MS apart: a million span about fourteen months of days. */
+async function insertOrdersAndInvoices(db: Db, accountId: string, first: number, last: number): Promise<void> {
+  const account = sql`${accountId}::text`;
+  await db.execute(sql`
+    insert into orders (id, account_id, order_number, status, part_count, total_cents,
+                        pickup_window_start, pickup_window_end, expected_return_date, created_at)
+    select 'ord_' || ${account} || '_' || g, ${account}, 'B-' || g,
+           (array['pending','scheduled','picked_up','in_service','out_for_delivery','completed','cancelled'])[1 + g % 7],
+           1, 2500, t, t + interval '4 hours', t + interval '7 days', t
+    from (select g, now() - g * ${spacing} as t from generate_series(${first}::int, ${last}::int) g) s`);
+  await db.execute(sql`
+    insert into invoices (id, account_id, invoice_number, status, subtotal_cents, tax_cents, total_cents, due_date, created_at)
+    select 'inv_' || ${account} || '_' || g, ${account}, 'INV-B-' || g,
+           (array['draft','sent','paid','overdue'])[1 + g % 4], 2500, 250, 2750, (t + interval '30 days')::date, t
+    from (select g, now() - g * ${spacing} as t from generate_series(${first}::int, ${last}::int) g) s`);
+}
+
+/** Refuses a database that already holds the account: the numbers would describe another data set. */
+export async function seedAccount(db: Db, size: number): Promise<void> {
+  const accountId = benchAccountId(size);
+  await db.insert(accounts).values({ id: accountId, name: `Bench ${size}`, plan: 'enterprise' });
+  for (let first = 1; first <= size; first += BATCH) {
+    const last = Math.min(size, first + BATCH - 1);
+    await insertParts(db, accountId, first, last, size);
+    await insertOrdersAndInvoices(db, accountId, first, last);
+  }
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { SIGNED_OUT, signIn } from '../support/accounts';
+
+const VIEWER = { email: 'viewer@whetstone.test', password: 'whetstone-demo' };
+
+test('selection survives scrolling the list away and back, and hands the ids to the order form', async ({ page }) => {
+  await page.goto('/parts?status=with_customer');
+  const table = page.getByRole('table', { name: 'Parts' });
+  const boxes = table.getByRole('checkbox', { disabled: false });
+  await expect(boxes.first()).toBeVisible();
+  const names = [await boxes.nth(0).getAttribute('aria-label'), await boxes.nth(2).getAttribute('aria-label')];
+  const idOf = async (name: string | null) =>
+    (
+      (await table
+        .getByRole('row')
+        .filter({ has: page.getByRole('checkbox', { name: name!, exact: true }) })
+        .getByRole('link')
+        .getAttribute('href')) ?? ''
+    ).replace('/parts/', '');
+  const expectedIds = [await idOf(names[0]!), await idOf(names[1]!)];
+  await boxes.nth(0).check();
+  await boxes.nth(2).check();
+  await expect(page.getByRole('button', { name: 'Order pickup (2)' })).toBeVisible();
+
+  // Far enough down that the first rows leave the DOM, then back.
+  await page.mouse.wheel(0, 20_000);
+  await expect(table.getByRole('checkbox', { name: names[0]! })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(table.getByRole('checkbox', { name: names[0]! })).toBeChecked();
+  await expect(table.getByRole('checkbox', { name: names[1]! })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Order pickup (2)' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/orders/new');
+  const ids = JSON.parse(new URL(page.url()).searchParams.get('part_ids') ?? '[]') as string[];
+  expect(ids).toEqual(expectedIds);
+});
+
+test('retired and in-service parts can’t be selected, and say why', async ({ page }) => {
+  await page.goto('/parts?status=retired');
+  const retired = page.getByRole('table', { name: 'Parts' }).getByRole('checkbox').first();
+  await expect(retired).toBeDisabled();
+  await expect(retired).toHaveAccessibleDescription('Retired parts can’t be ordered.');
+
+  await page.goto('/parts?status=in_service');
+  const busy = page.getByRole('table', { name: 'Parts' }).getByRole('checkbox').first();
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAccessibleDescription('Already in an open order.');
+});
+
+test.describe('a viewer without parts:write and orders:write', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  test('sees no register, edit or selection, and one line saying why', async ({ page }) => {
+    await signIn(page, VIEWER, '/sign-in?redirect=%2Fparts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Parts' })).toBeVisible();
+    await expect(
+      page.getByText(
+        /Read-only access: registering and editing parts and ordering pickups need the “parts:write” and “orders:write” scopes/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register a part' })).toHaveCount(0);
+    const table = page.getByRole('table', { name: 'Parts' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('checkbox')).toHaveCount(0);
+
+    await table.getByRole('row').nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+    await expect(page.getByText(/Read-only access: editing parts need the “parts:write” scope/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
+  });
+});

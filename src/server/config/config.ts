@@ -1,0 +1,29 @@
+import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  cdnPort: number;
+  /** Public base URL of the content host that serves invoice PDFs. */
+  cdnUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  rateLimitPerMinute: number;
+  rateLimitPerDay: number;
+  /** How long a process may answer from its API-key cache (API_KEY_CACHE_MS); 0 or absent reads the database every time. */
+  apiKeyCacheMs?: number;
+  sandbox: boolean;
+  simulatorIntervalMs: number;
+  /** How many times faster than real time the sandbox clock runs (1 = real time, also when absent). */
+  sandboxTimeScale?: number;
+  /** Signs cookies, cursors and PDF URLs. */
+  sessionSecret: string;
+  demoPassword: string;
+  /** Serve the built portal from this folder (production start only). */
+  portalDir: string | undefined;
+  /** Origin of VITE_API_BASE_URL when the portal talks to another v1 server (CSP connect-src). */
+  portalApiOrigin?: string;
+  /** The offered pickup windows (PICKUP_* variables); the defaults when absent. */
+  pickup?: PickupRules;
+}

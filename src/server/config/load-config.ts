@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ServerConfig } from './config';
+import { type Env, Reader } from './env-reader';
+import { pickupRulesFrom } from './load-pickup-rules';
+
+export const DEFAULTS = {
+  port: 4173,
+  host: '127.0.0.1',
+  dataDir: './.data',
+  rateLimitPerMinute: 120,
+  rateLimitPerDay: 50_000,
+  /** Another process sees a revoked key within this time; the revoking process at once. */
+  apiKeyCacheMs: 1_000,
+  /** How often the simulator looks for orders and invoices due to move. */
+  simulatorIntervalMs: 2_000,
+  demoPassword: 'whetstone-demo',
+} as const;
+
+const MIN_SECRET_LENGTH = 32;
+/** One line of printable characters, no spaces. */
+const SECRET_PATTERN = new RegExp(`^[\\x21-\\x7e]{${MIN_SECRET_LENGTH},}$`);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * SESSION_SECRET, or one generated on first start and kept (mode 0600) in the
+ * data folder. A file that is there but unusable is never replaced: a new
+ * secret would silently invalidate every cursor, PDF link and saved idempotent
+ * response, so start-up stops and says which file and what to do.
+ */
+function sessionSecretFrom(reader: Reader, dataDir: string): string {
+  const given = reader.text('SESSION_SECRET');
+  if (given !== undefined) {
+    if (given.length < MIN_SECRET_LENGTH)
+      reader.problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
+    return given;
+  }
+  const file = join(dataDir, 'session-secret');
+  let stored: string | undefined;
+  try {
+    stored = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      reader.problems.push(`${file} cannot be read (${(error as Error).message}); fix its permissions, or set SESSION_SECRET.`);
+      return '';
+    }
+  }
+  if (stored !== undefined) {
+    if (SECRET_PATTERN.test(stored)) return stored;
+    reader.problems.push(
+      `${file} is damaged (it should hold one line of at least ${MIN_SECRET_LENGTH} characters). Restore it from a backup, ` +
+        'or set SESSION_SECRET, or delete the file to generate a new secret (cursors, invoice PDF links and saved ' +
+        'idempotent responses made under the old one stop working).',
+    );
+    return '';
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  // Written whole under another name, then linked into place: a crash mid-write
+  // never leaves half a secret, and of two first starts the second reads the first's.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, `${secret}\n`, { mode: 0o600 });
+  chmodSync(partial, 0o600);
+  try {
+    linkSync(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return sessionSecretFrom(reader, dataDir);
+  } finally {
+    unlinkSync(partial);
+  }
+  return secret;
+}
+
+/** Environment → ServerConfig. Every invalid value is reported at once, before anything starts. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const read = new Reader(env);
+  const port = read.integer('PORT', DEFAULTS.port, 0, 65_535);
+  const cdnPort = read.integer('CDN_PORT', port === 0 ? 0 : port + 1, 0, 65_535);
+  const host = read.text('HOST') ?? DEFAULTS.host;
+  // A wildcard bind address is not somewhere a browser can fetch from.
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const cdnUrl = read.url('CDN_URL', ['http:', 'https:'])?.toString().replace(/\/+$/, '') ?? `http://${publicHost}:${cdnPort}`;
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:'])?.toString();
+  const apiBase = read.url('VITE_API_BASE_URL', ['http:', 'https:']);
+  const dataDir = resolve(read.text('DATA_DIR') ?? DEFAULTS.dataDir);
+  const portalDir = read.text('PORTAL_DIR');
+  const sandbox = read.flag('SANDBOX', true);
+  const config: ServerConfig = {
+    port,
+    host,
+    cdnPort,
+    cdnUrl,
+    dataDir,
+    databaseUrl,
+    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 0, 1_000_000_000),
+    rateLimitPerDay: read.integer('RATE_LIMIT_PER_DAY', DEFAULTS.rateLimitPerDay, 0, 1_000_000_000),
+    apiKeyCacheMs: read.integer('API_KEY_CACHE_MS', DEFAULTS.apiKeyCacheMs, 0, 60_000),
+    sandbox,
+    sandboxTimeScale: read.integer('SANDBOX_TIME_SCALE', 1, 1, 100_000),
+    simulatorIntervalMs: sandbox ? read.integer('SIMULATOR_INTERVAL_MS', DEFAULTS.simulatorIntervalMs, 0, 86_400_000) : 0,
+    sessionSecret: '',
+    demoPassword: read.text('DEMO_PASSWORD') ?? DEFAULTS.demoPassword,
+    portalDir: portalDir === undefined ? undefined : resolve(portalDir),
+    portalApiOrigin: apiBase?.origin,
+    pickup: pickupRulesFrom(read),
+  };
+  if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  config.sessionSecret = sessionSecretFrom(read, dataDir);
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

@@ -1,0 +1,84 @@
+import type { MiddlewareHandler } from 'hono';
+import { scopesOfRole } from '#server/auth/roles';
+import { findUsableApiKey } from '#server/domain/api-keys/api-key-lookup';
+import { findSession } from '#server/domain/sessions/session-store';
+import { ApiError } from '#server/api-error';
+import type { AppEnv, Caller } from '#server/http/app-env';
+import { findCaller } from './caller';
+import { readSessionCookie } from './session-cookie';
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/**
+ * Resolves `Authorization: Bearer <key>` or the session cookie into a Caller.
+ * It never rejects: the rate limiter must count anonymous requests too, so
+ * `requireCaller` decides on 401 afterwards. An explicit Authorization header
+ * wins over the cookie.
+ */
+export function identifyCaller(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { db, now, config } = c.get('deps');
+    const authorization = c.req.header('Authorization');
+    if (authorization !== undefined) {
+      const token = bearerToken(authorization);
+      const key = token ? await findUsableApiKey(db, token, now(), config.apiKeyCacheMs) : null;
+      if (key) {
+        const caller: Caller = { accountId: key.accountId, plan: key.plan, scopes: key.scopes, via: 'api_key', apiKeyId: key.id };
+        c.set('caller', caller);
+      }
+      return next();
+    }
+    const cookie = readSessionCookie(c);
+    const session = cookie ? await findSession(db, cookie, now()) : null;
+    if (session) {
+      c.set('caller', {
+        accountId: session.account.id,
+        plan: session.account.plan,
+        scopes: scopesOfRole(session.user.role),
+        via: 'session',
+        userId: session.user.id,
+        csrfToken: session.csrfToken,
+      });
+    }
+    return next();
+  };
+}
+
+export function requireCaller(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!findCaller(c)) {
+      const presented = c.req.header('Authorization') !== undefined || readSessionCookie(c) !== undefined;
+      c.header('WWW-Authenticate', presented ? 'Bearer realm="whetstone", error="invalid_token"' : 'Bearer realm="whetstone"');
+      throw new ApiError(
+        'unauthenticated',
+        presented
+          ? 'The credential is invalid, expired or revoked.'
+          : 'Authentication required: send Authorization: Bearer <API key>, or sign in to the portal.',
+      );
+    }
+    await next();
+  };
+}
+
+/** The v1 interface is offered to Enterprise accounts only. */
+export function requireEnterprise(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('caller').plan !== 'enterprise') {
+      throw new ApiError('plan_not_eligible', 'API access is available on the Enterprise plan only.');
+    }
+    await next();
+  };
+}
+
+/** Portal-only endpoints (API keys): an API key can never manage keys. */
+export function requireSessionCaller(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('caller').via !== 'session') {
+      throw new ApiError('forbidden', 'API keys cannot be managed with an API key; sign in to the portal.');
+    }
+    await next();
+  };
+}

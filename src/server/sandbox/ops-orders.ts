@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { invoiceLineItems, invoices } from '#server/db/schema/invoices';
+import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
+import { partHistory, parts } from '#server/db/schema/parts';
+import { ApiError } from '#server/api-error';
+import { availableWindows } from '#server/domain/pickup-windows/horizon-windows';
+import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { createOrder } from '#server/domain/orders/create-order';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * The living demo (docs/v1-decisions.md): ops places an order for the account
+ * every two hours, for the one to four most worn parts in use, in one of the
+ * first offered windows with a seat (turn by turn, so the pickups spread over
+ * the day) like any customer: its orders hold seats too.
+ */
+export const OPS_ORDER_EVERY_MS = 2 * HOUR;
+/** Ops spreads its orders over this many of the earliest available windows. */
+const OPS_WINDOW_SPREAD = 5;
+/** Closed (completed or cancelled) orders kept per living account; older ones are pruned with their invoices. */
+export const KEEP_CLOSED_ORDERS = 600;
+const PRUNE_BATCH = 20;
+
+/** Places the next ops order when it is due; false when not due, nothing to send, or another process is at it. */
+export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date, rules: PickupRules): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ seq: accounts.nextOrderSeq })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update', { skipLocked: true });
+    if (!account) return false;
+    const [last] = await tx
+      .select({ at: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.accountId, accountId))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (last && now.getTime() - last.at.getTime() < OPS_ORDER_EVERY_MS) return false;
+    const worn = await tx
+      .select({ id: parts.id })
+      .from(parts)
+      .where(and(eq(parts.accountId, accountId), eq(parts.status, 'with_customer')))
+      .orderBy(desc(parts.wearLevel), parts.id)
+      .limit(1 + (account.seq % 4));
+    if (worn.length === 0) return false;
+    const windows = (await availableWindows(tx, rules, now)).slice(0, OPS_WINDOW_SPREAD);
+    const window = windows[account.seq % Math.max(1, windows.length)];
+    if (!window) return false;
+    const input = {
+      part_ids: worn.map((part) => part.id),
+      pickup_window_start: window.start,
+      pickup_window_end: window.end,
+      instructions: 'Routine pickup arranged by Whetstone operations.',
+    };
+    try {
+      await createOrder(tx, accountId, input, now, rules, 'ops');
+    } catch (error) {
+      // A customer took the last seat meanwhile: the next pass picks another window.
+      if (error instanceof ApiError && error.code === 'validation_failed') return false;
+      throw error;
+    }
+    return true;
+  });
+}
+
+/** Keeps the newest KEEP_CLOSED_ORDERS closed orders of an account; removes a batch of older ones. */
+export async function pruneClosedOrders(db: Db, accountId: string, keep = KEEP_CLOSED_ORDERS): Promise<number> {
+  const closed = and(
+    eq(orders.accountId, accountId),
+    isNull(orders.nextStepAt),
+    or(eq(orders.status, 'completed'), eq(orders.status, 'cancelled')),
+  );
+  const old = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(closed)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(keep)
+    .limit(PRUNE_BATCH);
+  if (old.length === 0) return 0;
+  const ids = old.map((row) => row.id);
+  await db.transaction(async (tx) => {
+    const invoiceIds = tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.orderId, ids));
+    await tx.delete(invoiceLineItems).where(inArray(invoiceLineItems.invoiceId, invoiceIds));
+    await tx.delete(invoices).where(inArray(invoices.orderId, ids));
+    await tx.delete(partHistory).where(inArray(partHistory.orderId, ids));
+    await tx.delete(orderTimeline).where(inArray(orderTimeline.orderId, ids));
+    await tx.delete(orderParts).where(inArray(orderParts.orderId, ids));
+    await tx.delete(orders).where(inArray(orders.id, ids));
+  });
+  return ids.length;
+}

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionResponseSchema } from '#contract/portal';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { DEMO_ACCOUNTS, DEMO_VIEWER } from './seed/seed-accounts';
+import { seedOnFirstStart } from './seed-on-first-start';
+
+describe('seedOnFirstStart', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ config: { demoPassword: 'demo-pass-123' } });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const signIn = (email: string) =>
+    t.request('/portal/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo-pass-123' }),
+    });
+
+  // The demo data replays four days of the living demo: generous on a busy shared machine.
+  it('creates both demo accounts and the viewer once, with working sign-ins', { timeout: 120_000 }, async () => {
+    const first = await seedOnFirstStart(t.deps);
+    expect(first.enterprise.created).toBe(true);
+    expect(first.starter.created).toBe(true);
+    const partsAfterFirst = (await t.db.query.parts.findMany({ columns: { id: true } })).length;
+
+    const second = await seedOnFirstStart(t.deps);
+    expect(second.enterprise).toEqual({ accountId: first.enterprise.accountId, created: false });
+    expect(await t.db.query.accounts.findMany()).toHaveLength(2);
+    expect(await t.db.query.users.findMany()).toHaveLength(3);
+    expect((await t.db.query.parts.findMany({ columns: { id: true } })).length).toBe(partsAfterFirst);
+
+    const enterprise = sessionResponseSchema.parse(await (await signIn(DEMO_ACCOUNTS.enterprise.email)).json());
+    expect(enterprise.data.account).toMatchObject({ name: 'Northwind Cutlery', plan: 'enterprise', currency: 'USD' });
+    const starter = sessionResponseSchema.parse(await (await signIn(DEMO_ACCOUNTS.starter.email)).json());
+    expect(starter.data.account).toMatchObject({ name: 'Starter Shop', plan: 'starter' });
+    const viewer = sessionResponseSchema.parse(await (await signIn(DEMO_VIEWER.email)).json());
+    expect(viewer.data.account.id).toBe(first.enterprise.accountId);
+    expect(viewer.data.scopes).toEqual(['parts:read', 'orders:read', 'invoices:read']);
+  });
+});

@@ -1,0 +1,20 @@
+import type { AppDeps } from '#server/app-deps';
+import { DEMO_ACCOUNTS, DEMO_VIEWER, seedAccounts } from './seed/seed-accounts';
+import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
+import { seedDemoData } from './seed/seed-demo-data';
+
+/** The seeded sign-ins, for the start banner (all share the demo password). */
+export const DEMO_SIGN_INS = [
+  { email: DEMO_ACCOUNTS.enterprise.email, what: 'Enterprise account manager' },
+  { email: DEMO_VIEWER.email, what: 'same account, read-only' },
+  { email: DEMO_ACCOUNTS.starter.email, what: 'Starter plan (no API access)' },
+] as const;
+
+/** Demo sign-ins on every start; the demo parts, orders and invoices only when the account is new. */
+export async function seedOnFirstStart(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
+  const seeded = await seedAccounts(deps.db, { password: deps.config.demoPassword, now: deps.now() });
+  if (seeded.enterprise.created) {
+    await seedDemoData(deps.db, { accountId: seeded.enterprise.accountId, now: deps.now(), rules: pickupRulesOf(deps.config) });
+  }
+  return seeded;
+}

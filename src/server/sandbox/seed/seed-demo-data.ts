@@ -1,0 +1,71 @@
+import type { Db } from '#server/db/client';
+import { placeOpsOrderIfDue } from '#server/sandbox/ops-orders';
+import { DEFAULT_PICKUP_RULES, type PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { runDueSteps } from '#server/sandbox/simulator';
+import { growWear } from '#server/domain/wear/wear';
+import { closeCycles, COMPLETED_STEP, playOrder } from './demo-orders';
+import { insertBulkParts, seedOf } from './demo-parts';
+import { randomInt, seededRandom } from './demo-random';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const DEMO_PART_COUNT = 320;
+const HISTORICAL_ORDERS = 12;
+/**
+ * Enough simulated time for the first ops orders to reach every status and the
+ * first of their invoices to be sent: they are picked up on the next business
+ * day, and pickup to completion takes 35 hours.
+ */
+const LIVE_HOURS = 96;
+/** Every step of the schedule is at least two hours after the one before, so hourly passes keep up. */
+const LIVE_TICK_MS = 60 * MINUTE;
+
+/**
+ * Fills a demo account with parts, history, orders and invoices in every status.
+ * Deterministic for a given account id and `now`; orders are played through the
+ * real lifecycle code at past times, so everything agrees with everything else.
+ */
+export async function seedDemoData(db: Db, options: { accountId: string; now: Date; rules?: PickupRules }): Promise<void> {
+  const { accountId, now, rules = DEFAULT_PICKUP_RULES } = options;
+  const random = seededRandom(seedOf(`demo:${accountId}`));
+  const orderEra = new Date(now.getTime() - 160 * DAY);
+  const pool = await insertBulkParts(db, {
+    accountId,
+    count: DEMO_PART_COUNT,
+    now,
+    seed: seedOf(`demo-parts:${accountId}`),
+    spreadDays: 540,
+    servicedBefore: orderEra,
+    status: (_r, index) => (index % 29 === 7 ? 'retired' : 'with_customer'),
+    services: (r) => (r() < 0.65 ? randomInt(r, 1, 7) : 0),
+  });
+
+  // Completed orders over the last five months, each closed: parts back with the customer.
+  const historical: string[] = [];
+  const serviced = new Set<string>();
+  for (let i = 0; i < HISTORICAL_ORDERS; i++) {
+    const placedAt = new Date(now.getTime() - (150 - i * 11.5) * DAY);
+    // Once each: the seed does not replay the wear a part gains between two past services.
+    const free = pool.filter((p) => p.status !== 'retired' && p.createdAt < placedAt && !serviced.has(p.id));
+    const partIds = new Set<string>();
+    for (let n = randomInt(random, 1, 5); n > 0; n--) partIds.add(free[randomInt(random, 0, free.length - 1)]!.id);
+    for (const id of partIds) serviced.add(id);
+    historical.push(
+      await playOrder(db, accountId, { finalStep: COMPLETED_STEP, placedAt, partIds: [...partIds] }, random, rules),
+    );
+  }
+  await closeCycles(db, historical);
+  // Parts back from those services have been in use since: wear them up to the live era.
+  const liveFrom = now.getTime() - LIVE_HOURS * HOUR;
+  while ((await growWear(db, new Date(liveFrom), 1000)) === 1000);
+
+  // The last days of the living business, run through the simulator at past times:
+  // ops orders every two hours in every open status, invoices settled on their schedule.
+  for (let at = liveFrom; at <= now.getTime(); at += LIVE_TICK_MS) {
+    await growWear(db, new Date(at), 1000);
+    await runDueSteps(db, new Date(at));
+    await placeOpsOrderIfDue(db, accountId, new Date(at), rules);
+  }
+}
