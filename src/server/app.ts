@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from './app-deps';
+import { ApiKeyCache } from './domain/api-keys/api-key-cache';
 import type { AppEnv } from './http/app-env';
 import { identifyCaller, requireCaller, requireEnterprise } from './http/middleware/auth/authenticate';
 import { compressReads } from './http/middleware/compress-reads';
@@ -52,8 +53,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     res.headers.set('Allow', allowed.join(', '));
     return res;
   });
+  const apiKeyCache = new ApiKeyCache();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('apiKeyCache', apiKeyCache);
     await next();
   });
   app.use('*', requestLog());

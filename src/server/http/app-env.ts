@@ -1,5 +1,6 @@
 import type { Scope } from '#contract/scopes';
 import type { AppDeps } from '#server/app-deps';
+import type { ApiKeyCache } from '#server/domain/api-keys/api-key-cache';
 
 /** Who is calling: set by the auth middleware, read by every handler. */
 export interface Caller {
@@ -15,6 +16,8 @@ export interface Caller {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** This app's (this process's) cache of usable API keys. */
+    apiKeyCache: ApiKeyCache;
     caller: Caller;
     requestId: string;
   };

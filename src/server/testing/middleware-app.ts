@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '#server/app-deps';
+import { ApiKeyCache } from '#server/domain/api-keys/api-key-cache';
 import type { AppEnv, Caller } from '#server/http/app-env';
 import { handleError, handleNotFound } from '#server/http/middleware/error-handler';
 
@@ -20,6 +21,7 @@ export function middlewareApp(options: MiddlewareAppOptions = {}): Hono<AppEnv> 
   const deps = { config: { portalApiOrigin: options.portalApiOrigin }, now: () => new Date(), logger: options.logger };
   app.use('*', async (c, next) => {
     c.set('deps', deps as AppDeps);
+    c.set('apiKeyCache', new ApiKeyCache());
     if (options.caller) c.set('caller', options.caller);
     await next();
   });

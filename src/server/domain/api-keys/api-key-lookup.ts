@@ -4,21 +4,22 @@ import type { Db } from '#server/db/client';
 import { accounts, apiKeys } from '#server/db/schema/accounts';
 import { looksLikeApiKey } from '#server/auth/api-key-secret';
 import { sha256Hex } from '#server/auth/tokens';
-import { cachedApiKey, rememberApiKey, type UsableApiKey } from './api-key-cache';
+import type { ApiKeyCache, UsableApiKey } from './api-key-cache';
 
 /** last_used_at is written at most this often per key, to keep reads cheap. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * A usable key (not revoked, not expired) with its account, or null. Served from the
- * process's cache for at most `cacheMs` (api-key-cache.ts); 0 reads the database every time.
+ * process's cache for at most `cache.maxAgeMs` (api-key-cache.ts); 0 reads the database every time.
  */
-export async function findUsableApiKey(db: Db, secret: string, now: Date, cacheMs = 0) {
+export async function findUsableApiKey(db: Db, secret: string, now: Date, cache?: { keys: ApiKeyCache; maxAgeMs: number }) {
   if (!looksLikeApiKey(secret)) return null;
   const secretHash = sha256Hex(secret);
-  const key = cachedApiKey(secretHash, cacheMs, now) ?? (await readUsableApiKey(db, secretHash, now));
+  const maxAgeMs = cache?.maxAgeMs ?? 0;
+  const key = cache?.keys.get(secretHash, maxAgeMs, now) ?? (await readUsableApiKey(db, secretHash, now));
   if (!key) return null;
-  rememberApiKey(secretHash, key, cacheMs);
+  cache?.keys.remember(secretHash, key, maxAgeMs);
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     key.lastUsedAt = now;
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));

@@ -3,7 +3,7 @@ import { generateApiKeySecret } from '#server/auth/api-key-secret';
 import { newId } from '#server/auth/tokens';
 import type { Db, DbOrTx } from '#server/db/client';
 import { apiKeys } from '#server/db/schema/accounts';
-import { forgetApiKeys } from './api-key-cache';
+import type { ApiKeyCache } from './api-key-cache';
 
 export interface ApiKeyInput {
   accountId: string;
@@ -75,23 +75,23 @@ export async function findRollableApiKey(db: DbOrTx, accountId: string, id: stri
  * secret keeps working until oldSecretExpiresAt (never beyond the expiry it
  * already had). Null when the key is not there, not usable or rolled already.
  */
-export async function rollApiKey(db: Db, accountId: string, id: string, oldSecretExpiresAt: Date, now: Date) {
+export async function rollApiKey(db: Db, keys: ApiKeyCache, accountId: string, id: string, oldSecretExpiresAt: Date, now: Date) {
   return db.transaction(async (tx) => {
     const old = await findRollableApiKey(tx, accountId, id, now);
     if (!old) return null;
     const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
     await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
-    forgetApiKeys();
+    keys.forget();
     return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
   });
 }
 
 /** Revokes a key (a second revoke keeps the first time) and returns it, or null when the account has no such key. */
-export async function revokeApiKey(db: DbOrTx, accountId: string, id: string, now: Date) {
+export async function revokeApiKey(db: DbOrTx, keys: ApiKeyCache, accountId: string, id: string, now: Date) {
   await db
     .update(apiKeys)
     .set({ revokedAt: now })
     .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
-  forgetApiKeys();
+  keys.forget();
   return findApiKey(db, accountId, id);
 }

@@ -46,14 +46,21 @@ export function apiKeyRoutes(): Hono<AppEnv> {
     let oldExpiresAt = new Date(input.old_secret_expires_at);
     if (oldExpiresAt.getTime() < current.getTime() - ROLL_CLOCK_SKEW_MS) throw inPast('old_secret_expires_at');
     if (oldExpiresAt < current) oldExpiresAt = current;
-    const created = await rollApiKey(db, c.get('caller').accountId, c.req.param('id'), oldExpiresAt, current);
+    const created = await rollApiKey(
+      db,
+      c.get('apiKeyCache'),
+      c.get('caller').accountId,
+      c.req.param('id'),
+      oldExpiresAt,
+      current,
+    );
     if (!created) throw notFound('active API key that was not rolled already');
     return c.json({ data: { ...toApiKey(created.row), secret: created.secret } }, 201);
   });
 
   routes.delete('/:id', async (c) => {
     const { db, now } = c.get('deps');
-    const row = await revokeApiKey(db, c.get('caller').accountId, c.req.param('id'), now());
+    const row = await revokeApiKey(db, c.get('apiKeyCache'), c.get('caller').accountId, c.req.param('id'), now());
     if (!row) throw notFound('API key');
     return c.json({ data: toApiKey(row) }, 200);
   });

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiKeys } from '#server/db/schema/accounts';
-import { revokeApiKey } from '#server/domain/api-keys/api-key-store';
 import { mountProbeRoutes } from '#server/testing/probe-routes';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 
@@ -71,7 +70,12 @@ describe('the API-key cache', () => {
     const secret = await account.createKey(['parts:read']);
     expect((await t.request('/v1/__probe', bearer(secret))).status).toBe(200);
     const row = await keyRow(t, secret);
-    await revokeApiKey(t.db, row.accountId, row.id, t.clock.now());
+    const { cookie, csrfToken } = await account.signIn();
+    const revoked = await t.request(`/portal/api-keys/${row.id}`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie, 'X-CSRF-Token': csrfToken },
+    });
+    expect(revoked.status).toBe(200);
     expect((await t.request('/v1/__probe', bearer(secret))).status).toBe(401);
   });
 });

@@ -24,7 +24,9 @@ export function identifyCaller(): MiddlewareHandler<AppEnv> {
     const authorization = c.req.header('Authorization');
     if (authorization !== undefined) {
       const token = bearerToken(authorization);
-      const key = token ? await findUsableApiKey(db, token, now(), config.apiKeyCacheMs) : null;
+      const key = token
+        ? await findUsableApiKey(db, token, now(), { keys: c.get('apiKeyCache'), maxAgeMs: config.apiKeyCacheMs ?? 0 })
+        : null;
       if (key) {
         const caller: Caller = { accountId: key.accountId, plan: key.plan, scopes: key.scopes, via: 'api_key', apiKeyId: key.id };
         c.set('caller', caller);
