@@ -10,6 +10,11 @@ const TEMPLATE_LOCK_KEY = 7_301_947;
 let admin: pg.Pool | undefined;
 let templateName: Promise<string> | undefined;
 
+/** Every test database of this run starts so, so the run's end drops exactly its own (postgres-test-run.ts). */
+export function testDatabasePrefix(): string {
+  return `whetstone_test_${process.env.WHETSTONE_TEST_RUN ?? 'adhoc'}_`;
+}
+
 /** The same server and credentials, another database. */
 function urlFor(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
@@ -59,7 +64,7 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<{
   const pool = admin;
   templateName ??= ensureTemplate(serverUrl, pool);
   const template = await templateName;
-  const name = `whetstone_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix()}${process.pid}_${randomBytes(6).toString('hex')}`;
   await pool.query(`create database "${name}" template "${template}"`);
   const database = await openDatabase({ databaseUrl: urlFor(serverUrl, name) });
   const others: { close: () => Promise<void> }[] = [];
