@@ -1,6 +1,6 @@
 import { ORDER_RULES } from '#contract/orders';
 import { DEFAULT_PICKUP_RULES, type LocalWindow, type PickupRules } from '#server/domain/pickup-windows/pickup-rules';
-import { isKnownTimeZone } from '#server/domain/pickup-windows/zoned-time';
+import { isKnownTimeZone } from '#contract/zoned-time';
 import type { Reader } from './env-reader';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];

@@ -11,7 +11,7 @@ import { createTestDatabase } from '#server/testing/test-database';
 import { KEEP_CLOSED_ORDERS, OPS_ORDER_EVERY_MS, pruneClosedOrders } from './ops-orders';
 import { DEFAULT_PICKUP_RULES } from '#server/domain/pickup-windows/pickup-rules';
 import { windowsOn } from '#server/domain/pickup-windows/window-calendar';
-import { localDate } from '#server/domain/pickup-windows/zoned-time';
+import { localDate } from '#contract/zoned-time';
 import { simulatorTick } from './simulator';
 
 const HEAVY = { timeout: 300_000 };

@@ -2,7 +2,8 @@ import type { WindowBounds } from '#contract/pickup-windows';
 import type { DbOrTx } from '#server/db/client';
 import { availableWindows } from '#server/domain/pickup-windows/horizon-windows';
 import { DEFAULT_PICKUP_RULES, type PickupRules } from '#server/domain/pickup-windows/pickup-rules';
-import { addDays, localDate } from '#server/domain/pickup-windows/zoned-time';
+import { localDate } from '#contract/zoned-time';
+import { addDays } from '#server/domain/pickup-windows/calendar-days';
 import { horizonEnd, leadCutoff, windowsBetween } from '#server/domain/pickup-windows/window-calendar';
 
 /**

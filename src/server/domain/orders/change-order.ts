@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
 import { parts } from '#server/db/schema/parts';
 import { ApiError, notFound, validationFailed } from '#server/api-error';
-import { pickupWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
+import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
@@ -72,7 +72,7 @@ export async function rescheduleOrder(
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, accountId, orderId);
     refuseOnceUnderWay(order, 'rescheduled');
-    const problems = await pickupWindowProblems(tx, rules, { start, end }, now, order.id);
+    const problems = await offeredWindowProblems(tx, rules, { start, end }, now, order.id);
     if (problems.length > 0) throw validationFailed(problems);
     const moved = { ...order, pickupWindowStart: start, pickupWindowEnd: end };
     const [updated] = await tx

@@ -9,7 +9,7 @@ import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
 import { parts } from '#server/db/schema/parts';
 import { validationFailed } from '#server/api-error';
 import { newId } from '#server/domain/ids';
-import { pickupWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
+import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import type { PartRow } from '#server/domain/parts/part-mappers';
 import { isOpenOrderConflict } from './open-order-conflict';
@@ -95,7 +95,7 @@ export async function createOrder(
   try {
     return await db.transaction(async (tx) => {
       const { rows, details } = await partDetails(tx, accountId, input.part_ids);
-      const windowProblems = await pickupWindowProblems(tx, rules, { start, end }, now);
+      const windowProblems = await offeredWindowProblems(tx, rules, { start, end }, now);
       const problems = [...duplicateDetails(input.part_ids), ...details, ...windowProblems];
       if (problems.length > 0) throw validationFailed(problems);
 

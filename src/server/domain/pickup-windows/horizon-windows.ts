@@ -4,7 +4,7 @@ import type { PickupRules } from './pickup-rules';
 import { horizonEnd, leadCutoff, windowsBetween } from './window-calendar';
 import { heldSeats } from './window-seats';
 import { boundsOf, windowState } from './window-state';
-import { localDate } from './zoned-time';
+import { localDate } from '#contract/zoned-time';
 
 /**
  * Every window from the lead-time cutoff to the horizon with its seats, read

@@ -5,7 +5,7 @@ import { earliestAvailable } from './horizon-windows';
 import { closedDaysBetween, isListable, leadCutoff, windowsBetween } from './window-calendar';
 import { heldSeats } from './window-seats';
 import { boundsOf, windowState } from './window-state';
-import { localDate } from './zoned-time';
+import { localDate } from '#contract/zoned-time';
 
 export interface DateRange {
   from: string;

@@ -7,7 +7,7 @@ import { nearestAvailable } from './horizon-windows';
 import { horizonEnd, isBusinessWeekday, leadCutoff, windowKey, windowsOn } from './window-calendar';
 import { heldSeats, lockWindow } from './window-seats';
 import { refusalMessage } from './window-words';
-import { localDate } from './zoned-time';
+import { localDate } from '#contract/zoned-time';
 
 /** Why a window is not an offered one at all, whatever the seats. */
 function calendarRefusal(start: Date, end: Date, now: Date, rules: PickupRules): PickupRefusalCode | null {
@@ -52,7 +52,7 @@ export async function checkOfferedWindow(
  * src/contract/pickup-window.ts on the end, and on the start whether it is an
  * offered window with a seat (see checkOfferedWindow).
  */
-export async function pickupWindowProblems(
+export async function offeredWindowProblems(
   tx: DbOrTx,
   rules: PickupRules,
   window: { start: Date; end: Date },

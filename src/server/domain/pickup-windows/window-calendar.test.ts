@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PICKUP_RULES, type PickupRules } from './pickup-rules';
 import { closedDaysBetween, leadCutoff, windowsBetween, windowsOn } from './window-calendar';
-import { localDate, zonedInstant } from './zoned-time';
+import { localDate, zonedInstant } from '#contract/zoned-time';
 
 const rules = DEFAULT_PICKUP_RULES;
 const starts = (from: string, to: string, r: PickupRules = rules) =>

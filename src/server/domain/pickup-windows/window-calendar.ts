@@ -1,6 +1,7 @@
 import type { ClosedDay } from '#contract/pickup-windows';
 import type { PickupRules } from './pickup-rules';
-import { addDays, isoWeekday, localDate, zonedInstant } from './zoned-time';
+import { localDate, zonedInstant } from '#contract/zoned-time';
+import { addDays, isoWeekday } from './calendar-days';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PICKUP_RANGE_DEFAULT_DAYS, PICKUP_RANGE_MAX_DAYS, pickupWindowQuerySchema } from '#contract/pickup-windows';
 import { defaultRangeStart, listPickupWindows } from '#server/domain/pickup-windows/list-pickup-windows';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
-import { addDays, daysBetween } from '#server/domain/pickup-windows/zoned-time';
+import { addDays, daysBetween } from '#server/domain/pickup-windows/calendar-days';
 import { ApiError } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
 import { requireScope } from '#server/http/middleware/auth/require-scope';

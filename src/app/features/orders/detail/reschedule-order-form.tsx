@@ -10,7 +10,7 @@ import { usePickupAvailability } from '#app/features/orders/api/pickup-windows-q
 import { encodeWindow, pickupModeOf, resolvePickup } from '#app/features/orders/new/pickup/pickup-choice';
 import { PickupPicker } from '#app/features/orders/new/pickup/pickup-picker';
 import type { PickupWindowField, PickupWindowInput } from '#app/features/orders/new/pickup/pickup-window-input';
-import { utcToZonedTime } from '#app/features/orders/zoned-time';
+import { utcToZonedTime } from '#contract/zoned-time';
 
 function currentWindow(order: Order, timeZone: string): PickupWindowInput {
   const start = utcToZonedTime(new Date(order.pickup_window_start), timeZone);

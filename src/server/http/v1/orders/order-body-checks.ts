@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { timestampSchema } from '#contract/common';
 import type { ErrorDetail } from '#contract/errors';
 import type { DbOrTx } from '#server/db/client';
-import { pickupWindowProblems as offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
+import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 
 /**
@@ -10,7 +10,7 @@ import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
  * on a body whose shape failed elsewhere (a too long `instructions`, say), so
  * the client hears every problem in one answer.
  */
-export async function pickupWindowProblems(
+export async function windowProblemsOfUnparsedBody(
   db: DbOrTx,
   rules: PickupRules,
   raw: Record<string, unknown>,

@@ -10,7 +10,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { requireScope } from '#server/http/middleware/auth/require-scope';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
-import { pickupWindowProblems } from './order-body-checks';
+import { windowProblemsOfUnparsedBody } from './order-body-checks';
 
 /** /v1/orders: list, read, place, reschedule, cancel and the status timeline. */
 export function ordersRoutes(): Hono<AppEnv> {
@@ -25,7 +25,7 @@ export function ordersRoutes(): Hono<AppEnv> {
   routes.post('/', requireScope('orders:write'), async (c) => {
     const { db, now, config } = c.get('deps');
     const rules = pickupRulesOf(config);
-    const input = await parseBody(c, orderCreateSchema, (raw) => pickupWindowProblems(db, rules, raw, now()));
+    const input = await parseBody(c, orderCreateSchema, (raw) => windowProblemsOfUnparsedBody(db, rules, raw, now()));
     return c.json({ data: await createOrder(db, c.get('caller').accountId, input, now(), rules) }, 201);
   });
 

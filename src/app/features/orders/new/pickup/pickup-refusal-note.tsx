@@ -1,7 +1,7 @@
 import { Button } from '#app/components/ui/button';
 import type { PickupRefusal } from './pickup-refusal';
 import { dayLabel, windowTimes } from './pickup-window-days';
-import { utcToZonedTime } from '#app/features/orders/zoned-time';
+import { utcToZonedTime } from '#contract/zoned-time';
 
 interface PickupRefusalNoteProps {
   refusal: PickupRefusal;

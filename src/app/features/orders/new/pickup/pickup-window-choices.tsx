@@ -10,7 +10,7 @@ import {
 import type { PickupWindowList } from '#app/features/orders/api/pickup-windows-query';
 import { ORDER_RULES } from '#contract/orders';
 import { zoneShortName } from '#app/features/orders/format-window';
-import { utcToZonedTime } from '#app/features/orders/zoned-time';
+import { utcToZonedTime } from '#contract/zoned-time';
 import { FieldMessages } from '#app/features/orders/new/field-messages';
 import { decodeWindow, encodeWindow } from './pickup-choice';
 import { withOwnSeat } from './own-seat';

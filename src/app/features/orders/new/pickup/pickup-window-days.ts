@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '#app/lib/format/intl-formatters';
 import type { OfferedWindow, PickupWindowList } from '#app/features/orders/api/pickup-windows-query';
-import { utcToZonedTime } from '#app/features/orders/zoned-time';
+import { utcToZonedTime } from '#contract/zoned-time';
 
 /** One day of the strip, in the user's zone: its offered windows, or the holiday that closes it. */
 export interface PickupDay {

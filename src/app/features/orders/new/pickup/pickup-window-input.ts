@@ -1,5 +1,5 @@
 import { checkPickupWindow } from '#contract/pickup-window';
-import { isExistingLocalTime, zonedTimeToUtc } from '#app/features/orders/zoned-time';
+import { isExistingLocalTime, zonedTimeToUtc } from '#contract/zoned-time';
 
 /** What the user typed: a local day and two HH:mm times, all in `timeZone`; or an offered window chosen. */
 export interface PickupWindowInput {

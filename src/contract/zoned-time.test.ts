@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isExistingLocalTime, utcToZonedTime, zonedTimeToUtc, zoneOffsetMs } from './zoned-time';
+import {
+  isExistingLocalTime,
+  isKnownTimeZone,
+  localDate,
+  utcToZonedTime,
+  zonedInstant,
+  zonedTimeToUtc,
+  zoneOffsetMs,
+} from './zoned-time';
 
 const iso = (day: string, time: string, zone: string) => zonedTimeToUtc(day, time, zone)?.toISOString();
 
@@ -74,5 +82,34 @@ describe('utcToZonedTime', () => {
   it('gives the local day, which can differ from the UTC day', () => {
     expect(utcToZonedTime(new Date('2026-07-15T02:00:00Z'), 'America/New_York')).toEqual({ day: '2026-07-14', time: '22:00' });
     expect(zoneOffsetMs(Date.parse('2026-07-15T02:00:00Z'), 'America/New_York')).toBe(-4 * 3_600_000);
+  });
+});
+
+describe('isKnownTimeZone', () => {
+  it('knows IANA zones and refuses anything else', () => {
+    expect(isKnownTimeZone('America/New_York')).toBe(true);
+    expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isKnownTimeZone('')).toBe(false);
+  });
+});
+
+describe('localDate', () => {
+  it('writes local dates zero-padded', () => {
+    expect(localDate(new Date('2026-01-05T12:00:00Z'), 'America/New_York')).toBe('2026-01-05');
+    expect(localDate(new Date('0999-02-03T12:00:00Z'), 'UTC')).toBe('0999-02-03');
+  });
+});
+
+describe('zonedInstant', () => {
+  it('is zonedTimeToUtc for well-formed input, the same instant on every call', () => {
+    expect(zonedInstant('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(zonedInstant('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(zonedInstant('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('refuses input that is not a local date and time', () => {
+    expect(() => zonedInstant('2026-02-30', '08:00', 'America/New_York')).toThrow(/Not a local date and time/);
+    expect(() => zonedInstant('2026-02-03', '08:00', 'Mars/Olympus_Mons')).toThrow(/Not a local date and time/);
   });
 });
