@@ -18,6 +18,7 @@ const DATABASE_FREE_SERVER_TESTS = [
   'src/server/domain/wear/wear-forecast.test.ts',
   'src/server/domain/wear/wear-usage.test.ts',
   'src/server/domain/pickup-windows/*.test.ts',
+  'src/contract/zoned-time.test.ts',
 ];
 
 const DATABASE_MIDDLEWARE_TESTS = [
