@@ -132,6 +132,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zonesForAll, ...zonesForProduction] }] },
   },
   {
+    // A promise an e2e test does not await (a request, a route handler's fetch) can outlive its page or
+    // test and fail another one: every promise there is awaited or explicitly handled.
+    files: ['e2e/**/*.ts'],
+    languageOptions: { parserOptions: { project: './config/tsconfig.node.json', tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
+  {
     // Only domain/ (and db/, the sandbox room, testing/) writes SQL; tests may arrange rows directly.
     files: ['src/server/*.ts', 'src/server/{http,cdn,auth,config}/**/*.ts'],
     ignores: ['**/*.test.ts'],

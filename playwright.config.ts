@@ -1,31 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { STORAGE_STATE } from './e2e/support/accounts';
+import { E2E_SERVERS, E2E_WORKERS } from './e2e/support/servers';
 
-// E2E_PORT lets several runs share a machine (the content host takes the next port).
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const CDN_PORT = PORT + 1;
-const baseURL = `http://127.0.0.1:${PORT}`;
-
-// One fresh database per run; set once in the main process so workers inherit the same path.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'whetstone-e2e-'));
+const PORT = E2E_SERVERS[0]!.port;
 
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so concurrent runs don't wipe each other's results and saved sign-in.
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
-  // Two shared cores: one worker keeps timings (countdowns, retries) predictable.
-  workers: 1,
+  // Each worker has a system of its own (e2e/support/servers.ts), so workers never share data.
+  workers: E2E_WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
-    baseURL,
+    // Each test's baseURL is its worker's system (e2e/support/test.ts).
+    baseURL: E2E_SERVERS[0]!.baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,24 +39,24 @@ export default defineConfig({
       name: 'chromium',
       testIgnore: /.*\.setup\.ts/,
       dependencies: ['setup'],
-      use: { ...devices['Desktop Chrome'], storageState: STORAGE_STATE },
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
-  webServer: {
-    // The production build, exactly as `npm start` serves it.
+  // One system per worker: the production build, exactly as `npm start` serves it.
+  webServer: E2E_SERVERS.map((system) => ({
     command: 'node dist/server/main.js',
-    url: `${baseURL}/portal/session`,
     // /portal/session answers 401 when signed out; any answer means the server is up.
+    url: `${system.baseURL}/portal/session`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      CDN_PORT: String(CDN_PORT),
+      PORT: String(system.port),
+      CDN_PORT: String(system.cdnPort),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: system.dataDir,
       // A helper can test its own build (vite build --outDir dist-NNNN) without racing others.
       PORTAL_DIR: process.env.E2E_PORTAL_DIR ?? 'dist/portal',
       RATE_LIMIT_PER_MINUTE: '100000',
@@ -73,5 +65,5 @@ export default defineConfig({
       // Request lines would bury the test output; warnings and errors still show.
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

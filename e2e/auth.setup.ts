@@ -1,7 +1,12 @@
 import { test as setup } from '@playwright/test';
-import { DEMO_USER, STORAGE_STATE, signIn } from './support/accounts';
+import { DEMO_USER, signIn } from './support/accounts';
+import { E2E_SERVERS } from './support/servers';
 
-setup('sign in as the demo Enterprise user', async ({ page }) => {
-  await signIn(page, DEMO_USER);
-  await page.context().storageState({ path: STORAGE_STATE });
+setup('sign in as the demo Enterprise user on every test system', async ({ browser }) => {
+  for (const system of E2E_SERVERS) {
+    const context = await browser.newContext({ baseURL: system.baseURL });
+    await signIn(await context.newPage(), DEMO_USER);
+    await context.storageState({ path: system.storageState });
+    await context.close();
+  }
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { listInvoices } from '../support/invoices-api';
 import { injectFault, type Injection } from '../support/fault-injection';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { createPart, uniqueLabel } from '../support/parts-api';
 import { injectFault } from '../support/fault-injection';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { apiPost } from '../support/orders-api';
 import { createOrder, createPart, uniqueLabel } from '../support/parts-api';
 import { FAULTS, injectFault, type FaultKind, type Injection } from '../support/fault-injection';

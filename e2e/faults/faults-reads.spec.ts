@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { SIGNED_OUT } from '../support/accounts';
 import { FAULTS, injectFault, type FaultKind, type Injection } from '../support/fault-injection';
 import { SCREENS, type PreparedScreen, type Screen } from '../support/screens';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
 import { centsFromText, listInvoices, shownTotal } from '../support/invoices-api';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { SIGNED_OUT } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, expectShownInFull, expectTouchTarget } from '../support/viewport-checks';

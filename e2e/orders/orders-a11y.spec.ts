@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { STORAGE_STATE, signIn } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
+import { signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { newOrderPath, newPart, placeOrderViaApi } from '../support/orders-api';
 
@@ -46,9 +47,9 @@ for (const scheme of ['light', 'dark'] as const) {
 test.describe('a viewer without orders:write', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('sees no create action or Advance, with a one-line reason', async ({ page, playwright, baseURL }) => {
+  test('sees no create action or Advance, with a one-line reason', async ({ page, playwright, baseURL, signedInState }) => {
     // The viewer belongs to the demo account: the manager places an order they can read.
-    const manager = await playwright.request.newContext({ baseURL, storageState: STORAGE_STATE });
+    const manager = await playwright.request.newContext({ baseURL, storageState: signedInState });
     const part = await newPart(manager, 'blade');
     const orderId = await placeOrderViaApi(manager, [part.id]);
     await manager.dispose();

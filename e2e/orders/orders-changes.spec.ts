@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { STORAGE_STATE, signIn } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
+import { signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, apiPost, newPart, placeOrderViaApi } from '../support/orders-api';
 import { fillWindow } from '../support/pickup-windows-api';
@@ -127,8 +128,8 @@ test('the orders list shows when each order was placed', async ({ page }) => {
 test.describe('a viewer without orders:write', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('sees neither Cancel order nor Change pickup window', async ({ page, playwright, baseURL }) => {
-    const manager = await playwright.request.newContext({ baseURL, storageState: STORAGE_STATE });
+  test('sees neither Cancel order nor Change pickup window', async ({ page, playwright, baseURL, signedInState }) => {
+    const manager = await playwright.request.newContext({ baseURL, storageState: signedInState });
     const part = await newPart(manager, 'drill_bit');
     const orderId = await placeOrderViaApi(manager, [part.id]);
     await manager.dispose();

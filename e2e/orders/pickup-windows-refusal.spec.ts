@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { SIGNED_OUT } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, apiPost, newOrderPath, newPart } from '../support/orders-api';

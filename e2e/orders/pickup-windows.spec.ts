@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, newOrderPath, newPart } from '../support/orders-api';
 import { escapeRegExp, fillWindow, windowLabels, type OfferedWindows, type WindowSpan } from '../support/pickup-windows-api';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { advanceToCompletion, createOrder, createPart, uniqueLabel } from '../support/parts-api';
 
 test('after its order is advanced to completion, a part shows its service in the table, the chart and the lifecycle', async ({

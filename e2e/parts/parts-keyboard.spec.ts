@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { uniqueLabel } from '../support/parts-api';
 
 /** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would. */

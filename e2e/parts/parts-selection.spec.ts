@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { SIGNED_OUT, signIn } from '../support/accounts';
 
 const VIEWER = { email: 'viewer@whetstone.test', password: 'whetstone-demo' };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 const EXTENSION_PARAMS = ['q', 'wear_min', 'wear_max', 'sort', 'due_within'];

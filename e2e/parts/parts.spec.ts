@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { createPart, uniqueLabel } from '../support/parts-api';
 
 test('register a part: the server’s 422 lands on its fields, typed input stays, then the part shows in the list', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { apiGet, postOrderInEarliestWindow } from '../support/orders-api';
 import { advanceToCompletion } from '../support/parts-api';
 import { armXssProbes, expectNoXss, runToken } from '../support/xss-payloads';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { apiGet, newOrderPath } from '../support/orders-api';
 import { chooseEarliestWindow } from '../support/pickup-windows-api';
 import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from '../support/xss-payloads';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { apiGet, newPart, placeOrderViaApi, postOrderInEarliestWindow } from '../support/orders-api';
 import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/xss-payloads';
 import { createPayloadParts, payloadText } from '../support/xss-records';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { SIGNED_OUT, STARTER_USER, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 

@@ -3,9 +3,6 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_USER = { email: 'demo@whetstone.test', password: 'whetstone-demo' };
 export const STARTER_USER = { email: 'starter@whetstone.test', password: 'whetstone-demo' };
 
-/** Where the setup project keeps the demo user's signed-in cookies for the other tests. */
-export const STORAGE_STATE = `test-results/auth-${process.env.E2E_PORT ?? 4310}/demo.json`;
-
 /** A context with no cookies, for tests that sign in themselves. */
 export const SIGNED_OUT = { cookies: [], origins: [] };
 
