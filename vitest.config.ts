@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appTestsWithModuleMocks, serverTestsWithDatabase } from './config/test-files';
 
 const APP_TESTS = 'src/app/**/*.test.{ts,tsx}';
-
-/**
- * Portal test files that replace a module with vi.mock need a module cache of their own; the rest
- * share one per worker (isolate: false), which spares each file a fresh jsdom and module graph:
- * about 80 s of environment set-up on this machine's two cores down to a few.
- */
-const appTestsWithModuleMocks = readdirSync('src/app', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/app/${file}`)
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -27,22 +18,28 @@ export default defineConfig({
           environment: 'jsdom',
           include: [APP_TESTS],
           exclude: appTestsWithModuleMocks,
+          // Files share a worker's jsdom and module cache: a fresh one per file was most of the portal suite's time.
           isolate: false,
         },
       },
       {
         plugins: [react()],
+        test: { name: 'app-mocks', environment: 'jsdom', include: appTestsWithModuleMocks },
+      },
+      {
         test: {
-          name: 'app-mocks',
-          environment: 'jsdom',
-          include: appTestsWithModuleMocks,
+          name: 'server-unit',
+          environment: 'node',
+          include: SERVER_TESTS,
+          exclude: serverTestsWithDatabase,
+          isolate: false,
         },
       },
       {
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          include: serverTestsWithDatabase,
           globalSetup: ['src/server/testing/postgres-test-run.ts'],
           // Files share a worker's module cache and its test databases (emptied between tests): the
           // imports and database start-ups of ~100 files were most of the suite's time.

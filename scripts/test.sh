@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The project's whole test run (`npm test`): typecheck, lint, format, dead code (knip), unit tests, the server tests again
-# on real PostgreSQL, production build, bundle budget, a SIGKILL durability check and
-# end-to-end tests. Every step runs even after a failure so the summary is
-# complete; the last line is "N passed, N failed" over every test and check.
+# The project's whole test run (`npm test`): typecheck, lint, format, dead code (knip), unit tests,
+# the server tests again on real PostgreSQL, production build, bundle budget, a SIGKILL durability
+# check and end-to-end tests. Every step runs even after a failure so the summary is complete.
+# Steps that do not compete for the same core run side by side (see run_lanes); each step's log is
+# printed whole when its stage ends. The summary gives every step's counts and wall time; the last
+# line is "N passed, N failed" over every test and check.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,22 +30,24 @@ export CHROMIUM_PATH="$CHROMIUM"
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/whetstone-test.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
-PASSED=0
-FAILED=0
-SUMMARY=()
+RUN_STARTED=$SECONDS
 
-record() { # name passed failed
-  PASSED=$((PASSED + $2))
-  FAILED=$((FAILED + $3))
-  SUMMARY+=("$(printf '%-20s %5s passed %5s failed' "$1" "$2" "$3")")
+# Each step leaves "$WORK/<step>.result": "passed failed seconds", and its output in "$WORK/<step>.log".
+STEPS=()
+
+check() { # step command…  — a step that counts as one check
+  local step="$1" started=$SECONDS
+  shift
+  echo "── $step: $*" >"$WORK/$step.log"
+  if "$@" >>"$WORK/$step.log" 2>&1; then echo "1 0 $((SECONDS - started))" >"$WORK/$step.result"; else echo "0 1 $((SECONDS - started))" >"$WORK/$step.result"; fi
 }
 
-check() { # name command…  — a step that counts as one check
-  local name="$1"
-  shift
-  echo
-  echo "── $name: $*"
-  if "$@"; then record "$name" 1 0; else record "$name" 0 1; fi
+suite() { # step kind json-file command…  — a test suite counted from its reporter's JSON file
+  local step="$1" kind="$2" json="$3" started=$SECONDS
+  shift 3
+  echo "── $step: $*" >"$WORK/$step.log"
+  "$@" >>"$WORK/$step.log" 2>&1
+  echo "$(count_json "$kind" "$json") $((SECONDS - started))" >"$WORK/$step.result"
 }
 
 # Reads "passed failed" from a reporter's JSON file; a missing or unreadable file is one failure.
@@ -64,36 +68,92 @@ count_json() { # kind file
   ' "$1" "$2"
 }
 
-check typecheck npm run --silent typecheck
-check lint npm run --silent lint
-check format npm run --silent format:check
-check knip npm run --silent knip
+# Tests that failed first and passed on a retry: counted as passed, never hidden.
+flaky_tests() { # playwright-json-file
+  node -e '
+    let r;
+    try { r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); } catch { process.exit(0); }
+    const walk = (suite, titles) => {
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === "flaky") console.log(`  ${spec.file}:${spec.line} › ${[...titles, spec.title].filter(Boolean).join(" › ")}`);
+    };
+    for (const suite of r.suites ?? []) walk(suite, []);
+  ' "$1"
+}
+
+# Runs each lane (a shell function) in the background, then prints their steps' logs in order.
+run_lanes() { # lane…
+  local pids=() lane
+  for lane in "$@"; do
+    "$lane" &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+}
+
+print_logs() { # step…
+  local step
+  for step in "$@"; do
+    echo
+    cat "$WORK/$step.log"
+    STEPS+=("$step")
+  done
+}
+
+static_checks() {
+  check typecheck npm run --silent typecheck
+  check lint npm run --silent lint
+  check format npm run --silent format:check
+  check knip npm run --silent knip
+}
+build_then_unit_tests() {
+  check build npm run --silent build
+  check bundle-budget node scripts/bundle-budget.mjs
+  suite unit vitest "$WORK/vitest.json" npx vitest run --reporter=default --reporter=json --outputFile.json="$WORK/vitest.json"
+}
+postgres_tests() {
+  suite "server on PostgreSQL" vitest "$WORK/vitest-postgres.json" \
+    bash scripts/with-postgres.sh npx vitest run --project server --reporter=dot --reporter=json --outputFile.json="$WORK/vitest-postgres.json"
+}
+durability() {
+  # One round of bench/durability against the build: SIGKILL mid-burst, restart, every acknowledged write present.
+  check durability npx tsx bench/durability/durability.ts --rounds 1 --kill-after 100
+}
+e2e_tests() {
+  # One retry, so a flaky test is reported as flaky (listed below the summary) instead of failing the run unseen.
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$WORK/playwright.json" suite e2e playwright "$WORK/playwright.json" \
+    npx playwright test --reporter=list,json --retries=1
+}
+server_after_build() {
+  postgres_tests
+  durability
+}
+
+# Stage 1: the static checks (one core each, one after another) beside the build and the unit tests.
+run_lanes static_checks build_then_unit_tests
+print_logs typecheck lint format knip build bundle-budget unit
+# Stage 2: the browser tests spend most of their time waiting on the page; the PostgreSQL pass
+# and the durability round use the cores meanwhile.
+run_lanes e2e_tests server_after_build
+print_logs "server on PostgreSQL" durability e2e
 
 echo
-echo "── unit tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$WORK/vitest.json"
-read -r P F < <(count_json vitest "$WORK/vitest.json")
-record "unit" "$P" "$F"
-
-echo
-echo "── server tests on PostgreSQL (scripts/with-postgres.sh)"
-bash scripts/with-postgres.sh npx vitest run --project server --reporter=dot --reporter=json --outputFile.json="$WORK/vitest-postgres.json"
-read -r P F < <(count_json vitest "$WORK/vitest-postgres.json")
-record "server on PostgreSQL" "$P" "$F"
-
-check build npm run --silent build
-check bundle-budget node scripts/bundle-budget.mjs
-# One round of bench/durability/durability.ts against the build: SIGKILL mid-burst, restart, every acknowledged write present.
-check durability npx tsx bench/durability/durability.ts --rounds 1 --kill-after 100
-
-echo
-echo "── end-to-end tests (playwright)"
-PLAYWRIGHT_JSON_OUTPUT_FILE="$WORK/playwright.json" npx playwright test --reporter=list,json
-read -r P F < <(count_json playwright "$WORK/playwright.json")
-record "e2e" "$P" "$F"
-
-echo
-echo "── summary"
-printf '%s\n' "${SUMMARY[@]}"
+echo "── summary (wall time of each step; side-by-side steps overlap)"
+PASSED=0
+FAILED=0
+for step in "${STEPS[@]}"; do
+  read -r P F S <"$WORK/$step.result" || { P=0 F=1 S=0; }
+  PASSED=$((PASSED + P))
+  FAILED=$((FAILED + F))
+  printf '%-22s %5s passed %5s failed %5ss\n' "$step" "$P" "$F" "$S"
+done
+FLAKY="$(flaky_tests "$WORK/playwright.json")"
+if [ -n "$FLAKY" ]; then
+  echo "flaky (failed first, passed on retry):"
+  echo "$FLAKY"
+fi
+echo "whole run: $((SECONDS - RUN_STARTED))s"
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]
