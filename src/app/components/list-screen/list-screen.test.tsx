@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '#app/lib/http/query-client';
-import { cursorListQueryOptions, type CursorPage } from '#app/components/infinite-list/cursor-list-query';
+import { queryWrapper } from '#app/testing/query-wrapper';
+import { stubResizeObserver, useStaticCursorList } from '#app/testing/static-cursor-list';
 import type { Column } from '#app/components/infinite-list/infinite-table';
-import { useCursorList } from '#app/components/infinite-list/use-cursor-list';
 import { ListScreen } from './list-screen';
 import type { ListScreenDefinition } from './list-screen-frame';
 
@@ -28,25 +27,11 @@ const SCREEN: ListScreenDefinition = {
   skeletonColumns: 1,
 };
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver; the table only uses it to re-measure its offset.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 
 function Things({ rows, filters }: { rows: Row[]; filters: object }) {
-  const list = useCursorList(
-    cursorListQueryOptions({
-      queryKey: ['things', rows.length],
-      fetchPage: async (): Promise<CursorPage<Row>> => ({ data: rows, meta: { total: rows.length, next_cursor: null } }),
-    }),
-  );
+  const list = useStaticCursorList('things', rows);
   return (
     <ListScreen
       screen={SCREEN}
@@ -65,13 +50,7 @@ function Things({ rows, filters }: { rows: Row[]; filters: object }) {
 }
 
 function renderThings(rows: Row[], filters: object = {}) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Suspense fallback={<p>Loading</p>}>
-        <Things rows={rows} filters={filters} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  return render(<Things rows={rows} filters={filters} />, { wrapper: queryWrapper(createQueryClient()) });
 }
 
 describe('ListScreen', () => {
