@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '#app/lib/http/query-client';
+import { stubResizeObserver, useStaticCursorList } from '#app/testing/static-cursor-list';
 import { Badge } from '#app/components/ui/badge';
-import { cursorListQueryOptions, type CursorPage } from './cursor-list-query';
 import { InfiniteTable, type Column } from './infinite-table';
-import { useCursorList } from './use-cursor-list';
 
 interface Row {
   id: string;
@@ -19,25 +18,11 @@ const COLUMNS: Column<Row>[] = [
   { id: 'status', header: 'Status', cell: (r) => <Badge value={r.status} tones={{ ready: 'success' }} /> },
 ];
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver; the table only uses it to re-measure its offset.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 
 function Table({ rows, selected }: { rows: Row[]; selected?: string }) {
-  const list = useCursorList(
-    cursorListQueryOptions({
-      queryKey: ['rows', rows.length],
-      fetchPage: async (): Promise<CursorPage<Row>> => ({ data: rows, meta: { total: rows.length, next_cursor: null } }),
-    }),
-  );
+  const list = useStaticCursorList('rows', rows);
   return (
     <InfiniteTable
       list={list}

@@ -1,17 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import type { ComponentType, ReactNode } from 'react';
-import { PageHeader } from '#app/components/ui/page-header';
+import { ListScreenFrame, type ListScreenDefinition } from '#app/components/list-screen/list-screen-frame';
 import { TableSkeleton } from '#app/components/ui/skeleton';
 import { RouteError } from './route-error';
-
-interface ListScreen {
-  title: string;
-  description: string;
-  /** The list's filters, bound to the URL. */
-  Filters: ComponentType;
-  columns: number;
-  loadingLabel: string;
-}
 
 /**
  * A list screen's loading and failed states. Both keep the title and the filters on
@@ -19,26 +9,17 @@ interface ListScreen {
  * again; only the table's place shows the skeleton or the failure. Kept out of the
  * lazily loaded screen so they show without waiting for it.
  */
-export function listScreenStates({ title, description, Filters, columns, loadingLabel }: ListScreen) {
-  function Frame({ children }: { children: ReactNode }) {
-    return (
-      <>
-        <PageHeader title={title} description={description} />
-        <Filters />
-        {children}
-      </>
-    );
-  }
+export function listScreenStates(screen: ListScreenDefinition) {
   return {
     Pending: () => (
-      <Frame>
-        <TableSkeleton columns={columns} label={loadingLabel} />
-      </Frame>
+      <ListScreenFrame screen={screen}>
+        <TableSkeleton columns={screen.skeletonColumns} label={`Loading ${screen.noun[1]}`} />
+      </ListScreenFrame>
     ),
     Failed: (props: ErrorComponentProps) => (
-      <Frame>
+      <ListScreenFrame screen={screen}>
         <RouteError {...props} />
-      </Frame>
+      </ListScreenFrame>
     ),
   };
 }

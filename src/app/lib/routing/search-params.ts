@@ -4,3 +4,11 @@ import * as z from 'zod/mini';
 export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.catch(z.optional(z.enum(values)), undefined);
 }
+
+/** An optional day (YYYY-MM-DD that is a real calendar day, an inclusive bound); anything else means "no bound". */
+export const optionalDate = z.catch(z.optional(z.iso.date()), undefined);
+
+/** Whether any filter is set, so an empty list can say "no match" rather than "none yet". */
+export function hasFilters(search: object): boolean {
+  return Object.values(search).some((value) => value !== undefined);
+}

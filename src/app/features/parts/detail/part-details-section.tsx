@@ -5,8 +5,8 @@ import { Alert } from '#app/components/ui/alert';
 import { buttonClass } from '#app/components/ui/button';
 import { explainError } from '#app/components/ui/error-panel';
 import { PartEditForm } from './part-edit-form';
-import { PartFields } from '#app/features/parts/new/part-fields';
-import { fieldErrorsOf } from '#app/features/parts/new/part-form-errors';
+import { PartFacts } from './part-facts';
+import { fieldErrorsOf } from '#app/features/parts/form/part-form-errors';
 import { useUpdatePart, type PartEdits } from '#app/features/parts/api/update-part-mutation';
 
 const editsOf = (part: Part): PartEdits => ({
@@ -75,7 +75,7 @@ export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boo
         </Alert>
       ) : null}
       {draft ? <PartEditForm initial={draft} errors={errors} onSave={save} onCancel={() => startEditing(null)} /> : null}
-      <PartFields part={part} />
+      <PartFacts part={part} />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { PartSort } from '#contract/parts';
 import type { WearBand } from '#contract/wear';
+import { FilterBar } from '#app/components/list-screen/filter-bar';
+import { useSearchFilters } from '#app/components/list-screen/use-search-filters';
 import { SelectFilter, type FilterOption } from '#app/components/ui/select-filter';
 import { PART_STATUS_OPTIONS, PART_TYPE_OPTIONS } from '#app/features/parts/part-status';
 import { PartSearchBox } from './part-search-box';
 import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
-import type { DueHorizon, PartsSearch } from './parts-search';
-
-export const PARTS_DESCRIPTION = 'Every blade, scissor and saw registered to your account.';
+import type { DueHorizon } from './parts-search';
 
 const WEAR_OPTIONS: readonly FilterOption<WearBand>[] = [
   { value: 'fresh', label: 'Fresh (below 40%)' },
@@ -28,21 +28,13 @@ const SORT_OPTIONS: readonly FilterOption<PartSort>[] = [
   { value: 'wear_level', label: 'Least worn' },
 ];
 
-const route = getRouteApi('/_portal/parts/');
-
-/**
- * The list filters, bound to the URL; shared by the screen and its loading and
- * failed states. Search, wear band and sort only when the server has them.
- */
-export function PartsFilters() {
+/** Search, wear band, forecast and sort only when the server has them. */
+export function PartsFilters({ actions }: { actions?: ReactNode }) {
   const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
   const wearActions = capabilities?.wearActions === true;
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  // Replace, not push: changing a filter is not a step back-navigation should retrace.
-  const set = (patch: Partial<PartsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const [search, set] = useSearchFilters('/_portal/parts/');
   return (
-    <div className="mb-4 flex flex-wrap gap-4">
+    <FilterBar actions={actions}>
       {wearActions ? <PartSearchBox value={search.q} onChange={(q) => set({ q })} /> : null}
       <SelectFilter
         label="Status"
@@ -83,6 +75,6 @@ export function PartsFilters() {
           />
         </>
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

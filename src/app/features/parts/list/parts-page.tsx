@@ -3,20 +3,19 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '#contract/parts';
 import type { Scope } from '#contract/scopes';
+import { ListScreen } from '#app/components/list-screen/list-screen';
 import { Button } from '#app/components/ui/button';
-import { EmptyState } from '#app/components/ui/empty-state';
-import { PageHeader } from '#app/components/ui/page-header';
 import { useHasScope } from '#app/features/session/session-scopes';
-import { PARTS_DESCRIPTION, PartsFilters } from './parts-filters';
 import { usePartsList } from '#app/features/parts/api/parts-list-query';
 import { partsCapabilitiesQueryOptions, type PartsCapabilities } from '#app/features/parts/api/parts-capabilities-query';
-import { supportedFilters, type PartsSearch } from './parts-search';
-import { PartsTable } from './parts-table';
 import { RegisterPartDialog } from '#app/features/parts/new/register-part-dialog';
+import { WriteAccessNote } from '#app/features/parts/write-access-note';
+import { partColumns } from './parts-columns';
+import { PARTS_SCREEN } from './parts-list-screen';
+import { supportedFilters, type PartsSearch } from './parts-search';
 import { SelectionBar } from './selection-bar';
 import { SelectionCheckbox } from './selection-checkbox';
 import { usePartSelection } from './use-part-selection';
-import { WriteAccessNote } from '#app/features/parts/write-access-note';
 
 /** Whether a just-registered part (wear 0, the newest) shows at the top of this view. */
 function matchesFilters(part: Part, { status, part_type, q, wear, due, sort }: PartsSearch): boolean {
@@ -46,7 +45,6 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<Part | null>(null);
   const navigate = useNavigate();
-  const filtered = Object.values(filters).some((value) => value !== undefined);
   const missing: Scope[] = [...(canRegister ? [] : ['parts:write' as const]), ...(canOrder ? [] : ['orders:write' as const])];
 
   const onRegistered = useCallback(
@@ -61,54 +59,55 @@ export function PartsPage({ search }: { search: PartsSearch }) {
 
   const register = canRegister ? <Button onClick={() => setRegistering(true)}>Register a part</Button> : null;
   return (
-    <>
-      <PageHeader title="Parts" description={PARTS_DESCRIPTION} actions={register} />
-      <WriteAccessNote
-        missing={missing}
-        actions={[canRegister ? null : 'registering and editing parts', canOrder ? null : 'ordering pickups']
-          .filter(Boolean)
-          .join(' and ')}
-      />
-      <p role="status" className="mb-2 text-sm">
-        {registered ? (
-          <>
-            Registered{' '}
-            <Link to="/parts/$partId" params={{ partId: registered.id }}>
-              {registered.internal_label}
-            </Link>
-            .
-          </>
-        ) : null}
-      </p>
-      <PartsFilters />
-      {canOrder ? <SelectionBar selection={selection} /> : null}
-      <PartsTable
-        list={list}
-        forecast={capabilities.wearActions}
-        leading={
-          canOrder
-            ? {
-                header: <span className="sr-only">Select</span>,
-                cell: (part: PartListItem) => <SelectionCheckbox part={part} selection={selection} />,
-              }
-            : undefined
-        }
-        rowProps={canOrder ? (part) => (selection.has(part.id) ? { className: 'bg-sky-50 dark:bg-sky-950/40' } : {}) : undefined}
-        empty={
-          <EmptyState title={filtered ? 'No parts match these filters' : 'No parts yet'} action={filtered ? null : register}>
-            {filtered ? (
-              <Link to="/parts">Clear the filters</Link>
-            ) : (
-              'Parts registered to your account will appear here, ready to be ordered for service.'
-            )}
-          </EmptyState>
-        }
-      />
+    <ListScreen
+      screen={PARTS_SCREEN}
+      actions={register}
+      notes={
+        <>
+          <WriteAccessNote
+            missing={missing}
+            actions={[canRegister ? null : 'registering and editing parts', canOrder ? null : 'ordering pickups']
+              .filter(Boolean)
+              .join(' and ')}
+          />
+          <p role="status" className="mb-2 text-sm">
+            {registered ? (
+              <>
+                Registered{' '}
+                <Link to="/parts/$partId" params={{ partId: registered.id }}>
+                  {registered.internal_label}
+                </Link>
+                .
+              </>
+            ) : null}
+          </p>
+        </>
+      }
+      toolbar={canOrder ? <SelectionBar selection={selection} /> : null}
+      list={list}
+      columns={partColumns(capabilities.wearActions)}
+      minWidth="75rem"
+      leading={
+        canOrder
+          ? {
+              header: <span className="sr-only">Select</span>,
+              cell: (part: PartListItem) => <SelectionCheckbox part={part} selection={selection} />,
+            }
+          : undefined
+      }
+      rowProps={canOrder ? (part) => (selection.has(part.id) ? { className: 'bg-sky-50 dark:bg-sky-950/40' } : {}) : undefined}
+      filters={filters}
+      empty={{
+        text: 'Parts registered to your account will appear here, ready to be ordered for service.',
+        clearFilters: <Link to="/parts">Clear the filters</Link>,
+        action: register,
+      }}
+    >
       {/* Room for the fixed selection bar, so it never covers the end of the list. */}
       {selection.count > 0 ? <div aria-hidden="true" className="h-24" /> : null}
       {canRegister ? (
         <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} />
       ) : null}
-    </>
+    </ListScreen>
   );
 }

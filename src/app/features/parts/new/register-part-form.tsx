@@ -1,17 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PART_TYPES, type Part, type PartCreate } from '#contract/parts';
+import type { Part, PartCreate } from '#contract/parts';
 import { Button } from '#app/components/ui/button';
 import { ErrorPanel } from '#app/components/ui/error-panel';
-import { humanize } from '#app/lib/format/format';
-import { Field, Select } from '#app/components/ui/field';
-import { PartTextField } from '#app/features/parts/part-text-field';
-import { ErrorSummary } from '#app/components/ui/error-summary';
-import { fieldErrorsOf, hasFormLevelError, partFieldId, partSummaryProblems } from './part-form-errors';
+import { fieldErrorsOf, hasFormLevelError } from '#app/features/parts/form/part-form-errors';
+import { PART_FIELDS, PartFields, type PartFieldValues } from '#app/features/parts/form/part-fields';
 import { useRegisterPart } from '#app/features/parts/api/register-part-mutation';
 
-const FIELDS = ['part_type', 'internal_label', 'serial_number', 'manufacturer', 'model'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
-const EMPTY: Values = { part_type: '', internal_label: '', serial_number: '', manufacturer: '', model: '' };
+const EMPTY: Required<PartFieldValues> = { part_type: '', internal_label: '', serial_number: '', manufacturer: '', model: '' };
 
 interface RegisterPartFormProps {
   onRegistered: (part: Part) => void;
@@ -20,12 +15,8 @@ interface RegisterPartFormProps {
 
 /** The server is the judge of valid input: its 422 details land on the fields, and what was typed stays. */
 export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState(EMPTY);
   const register = useRegisterPart();
-  const errors = fieldErrorsOf(register.error);
-  const id = (field: string) => partFieldId('register-part', field);
-
-  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,53 +31,17 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <ErrorSummary problems={partSummaryProblems('register-part', FIELDS, errors)} focusKey={register.error} />
-      {hasFormLevelError(register.error, FIELDS) ? <ErrorPanel error={register.error} onRetry={register.retry} /> : null}
-      <Field id={id('part_type')} label="Type" error={errors.part_type} required>
-        {({ id, describedBy, invalid }) => (
-          <Select
-            id={id}
-            name="part_type"
-            value={values.part_type}
-            onChange={(event) => set('part_type')(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            aria-required
-          >
-            <option value="">Choose a type</option>
-            {PART_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {humanize(type)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <PartTextField
+      <PartFields
         form="register-part"
-        field="internal_label"
-        hint="Your own name for it, e.g. “Line 2 slicer blade”."
-        value={values.internal_label}
-        onChange={set('internal_label')}
-        error={errors.internal_label}
+        values={values}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        errors={fieldErrorsOf(register.error)}
+        focusKey={register.error}
+        labelHint="Your own name for it, e.g. “Line 2 slicer blade”."
+        formError={
+          hasFormLevelError(register.error, PART_FIELDS) ? <ErrorPanel error={register.error} onRetry={register.retry} /> : null
+        }
       />
-      <PartTextField
-        form="register-part"
-        field="serial_number"
-        value={values.serial_number}
-        onChange={set('serial_number')}
-        error={errors.serial_number}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PartTextField
-          form="register-part"
-          field="manufacturer"
-          value={values.manufacturer}
-          onChange={set('manufacturer')}
-          error={errors.manufacturer}
-        />
-        <PartTextField form="register-part" field="model" value={values.model} onChange={set('model')} error={errors.model} />
-      </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isReversedRange } from '#app/lib/format/date-range';
 import { invoicesListQueryOptions } from '#app/features/invoices/api/invoices-list-query';
 import { InvoicesPage } from '#app/features/invoices/list/invoices-page';
-import { InvoicesFailedPage, InvoicesPendingPage } from '#app/features/invoices/list/invoices-list-states';
+import { InvoicesFailedPage, InvoicesPendingPage } from '#app/features/invoices/list/invoices-list-screen';
 import { invoicesSearchSchema } from '#app/features/invoices/list/invoices-search';
 
 export const Route = createFileRoute('/_portal/invoices/')({

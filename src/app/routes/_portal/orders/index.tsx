@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isReversedRange } from '#app/lib/format/date-range';
 import { ordersListQueryOptions } from '#app/features/orders/api/orders-list-query';
 import { OrdersPage } from '#app/features/orders/list/orders-page';
-import { OrdersFailedPage, OrdersPendingPage } from '#app/features/orders/list/orders-list-states';
+import { OrdersFailedPage, OrdersPendingPage } from '#app/features/orders/list/orders-list-screen';
 import { ordersSearchSchema } from '#app/features/orders/list/orders-search';
 
 export const Route = createFileRoute('/_portal/orders/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { partsListQueryOptions } from '#app/features/parts/api/parts-list-query';
 import { PartsPage } from '#app/features/parts/list/parts-page';
-import { PartsFailedPage, PartsPendingPage } from '#app/features/parts/list/parts-list-states';
+import { PartsFailedPage, PartsPendingPage } from '#app/features/parts/list/parts-list-screen';
 import { partsSearchSchema, supportedFilters } from '#app/features/parts/list/parts-search';
 import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
 

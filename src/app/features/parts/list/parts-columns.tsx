@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PartListItem } from '#contract/parts';
-import type { Column, InfiniteTableProps } from '#app/components/infinite-list/infinite-table';
-import { InfiniteTable } from '#app/components/infinite-list/infinite-table';
-import type { CursorList } from '#app/components/infinite-list/use-cursor-list';
+import type { Column } from '#app/components/infinite-list/infinite-table';
 import { Badge } from '#app/components/ui/badge';
 import { RelativeTime } from '#app/components/ui/relative-time';
 import { formatDateTime } from '#app/lib/format/format';
@@ -11,7 +9,7 @@ import { PartTypeLabel } from '#app/features/parts/part-type-label';
 import { ForecastCell } from './forecast-cell';
 import { WearGauge } from '#app/features/parts/wear-gauge';
 
-/** Only from a server with the wear extensions; the table leaves it out otherwise. */
+/** Only from a server with the wear extensions. */
 const FORECAST_COLUMN: Column<PartListItem> = {
   id: 'forecast',
   header: 'Forecast',
@@ -19,7 +17,7 @@ const FORECAST_COLUMN: Column<PartListItem> = {
   className: 'w-32',
 };
 
-export const PART_COLUMNS: readonly Column<PartListItem>[] = [
+const PART_COLUMNS: readonly Column<PartListItem>[] = [
   {
     id: 'label',
     header: 'Label',
@@ -58,24 +56,8 @@ export const PART_COLUMNS: readonly Column<PartListItem>[] = [
   { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at), className: 'w-48', phone: 'hidden' },
 ];
 
-type PartsTableProps = { list: CursorList<PartListItem>; forecast?: boolean } & Partial<
-  Pick<InfiniteTableProps<PartListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>
->;
+const WITHOUT_FORECAST = PART_COLUMNS.filter((column) => column !== FORECAST_COLUMN);
 
-/** The parts list; the Parts screen adds a selection column through `leading`. */
-export function PartsTable({ list, forecast = false, leading, rowProps, renderRow, empty }: PartsTableProps) {
-  return (
-    <InfiniteTable
-      list={list}
-      columns={forecast ? PART_COLUMNS : PART_COLUMNS.filter((column) => column !== FORECAST_COLUMN)}
-      getRowKey={(p) => p.id}
-      caption="Parts"
-      noun={['part', 'parts']}
-      leading={leading}
-      rowProps={rowProps}
-      renderRow={renderRow}
-      minWidth="75rem"
-      empty={empty}
-    />
-  );
+export function partColumns(forecast: boolean): readonly Column<PartListItem>[] {
+  return forecast ? PART_COLUMNS : WITHOUT_FORECAST;
 }

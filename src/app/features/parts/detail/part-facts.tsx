@@ -18,7 +18,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 const orDash = (text: string) => text || '—';
 
 /** Every field of the part record. */
-export function PartFields({ part }: { part: Part }) {
+export function PartFacts({ part }: { part: Part }) {
   return (
     <dl className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700">
       <Item term="Label">{part.internal_label}</Item>

@@ -29,22 +29,3 @@ export function hasFormLevelError(error: unknown, fields: readonly string[]): bo
   const pinned = Object.keys(errors).filter((field) => fields.includes(field));
   return pinned.length === 0 || pinned.length < Object.keys(errors).length;
 }
-
-export const PART_FIELD_LABELS: Record<string, string> = {
-  part_type: 'Type',
-  internal_label: 'Label',
-  serial_number: 'Serial number',
-  manufacturer: 'Manufacturer',
-  model: 'Model',
-};
-
-/** The id of a part form's control, so an error summary can link to it. */
-export const partFieldId = (form: string, field: string) => `${form}-${field}`;
-
-/** The error summary's lines, in form order, each naming its field and linking to it. */
-export function partSummaryProblems(form: string, fields: readonly string[], errors: Record<string, string>) {
-  return fields.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ message: `${PART_FIELD_LABELS[field] ?? field}: ${message}`, fieldId: partFieldId(form, field) }] : [];
-  });
-}

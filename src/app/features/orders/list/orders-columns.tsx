@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { OrderListItem } from '#contract/orders';
-import { InfiniteTable, type Column, type InfiniteTableProps } from '#app/components/infinite-list/infinite-table';
-import type { CursorList } from '#app/components/infinite-list/use-cursor-list';
+import type { Column } from '#app/components/infinite-list/infinite-table';
 import { Badge } from '#app/components/ui/badge';
 import { formatDateTime, formatMoney } from '#app/lib/format/format';
 import { ORDER_STATUS_TONES } from '#app/features/orders/order-status';
@@ -50,25 +49,4 @@ export function orderColumns(currency: string): readonly Column<OrderListItem>[]
       phone: 'full',
     },
   ];
-}
-
-type OrdersTableProps = { list: CursorList<OrderListItem>; currency: string } & Partial<
-  Pick<InfiniteTableProps<OrderListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>
->;
-
-export function OrdersTable({ list, currency, leading, rowProps, renderRow, empty }: OrdersTableProps) {
-  return (
-    <InfiniteTable
-      list={list}
-      columns={orderColumns(currency)}
-      getRowKey={(o) => o.id}
-      caption="Orders"
-      noun={['order', 'orders']}
-      leading={leading}
-      rowProps={rowProps}
-      renderRow={renderRow}
-      minWidth="64rem"
-      empty={empty}
-    />
-  );
 }

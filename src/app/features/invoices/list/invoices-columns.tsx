@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { InvoiceListItem } from '#contract/invoices';
-import { InfiniteTable, type Column, type InfiniteTableProps } from '#app/components/infinite-list/infinite-table';
-import type { CursorList } from '#app/components/infinite-list/use-cursor-list';
+import type { Column } from '#app/components/infinite-list/infinite-table';
 import { formatDate, formatDateTime, formatMoney } from '#app/lib/format/format';
 import { dueLabel } from '#app/features/invoices/invoice-due';
 import { InvoicePdfLink } from '#app/features/invoices/detail/invoice-pdf-link';
@@ -61,25 +60,4 @@ export function invoiceColumns(currency: string): readonly Column<InvoiceListIte
       phone: 'hidden',
     },
   ];
-}
-
-type InvoicesTableProps = { list: CursorList<InvoiceListItem>; currency: string } & Partial<
-  Pick<InfiniteTableProps<InvoiceListItem>, 'leading' | 'rowProps' | 'renderRow' | 'empty'>
->;
-
-export function InvoicesTable({ list, currency, leading, rowProps, renderRow, empty }: InvoicesTableProps) {
-  return (
-    <InfiniteTable
-      list={list}
-      columns={invoiceColumns(currency)}
-      getRowKey={(i) => i.id}
-      caption="Invoices"
-      noun={['invoice', 'invoices']}
-      leading={leading}
-      rowProps={rowProps}
-      renderRow={renderRow}
-      minWidth="64rem"
-      empty={empty}
-    />
-  );
 }
