@@ -3,12 +3,12 @@ import {
   COMMON_HEADERS,
   errorStatusesOf,
   IDEMPOTENT_REPLAYED,
-  jsonSchema,
   parametersOf,
   RATE_LIMITED,
   STATUS_TEXT,
   WWW_AUTHENTICATE,
-} from './openapi-fragments';
+} from './openapi/fragments';
+import { jsonSchema } from './openapi/json-schema';
 import { OPERATIONS, type Operation } from './openapi-operations';
 
 function errorResponse(status: number) {
