@@ -19,12 +19,10 @@ interface Operation {
  */
 function withPipeline(path: string, method: string, operation: Operation): Operation {
   const post = method === 'post';
-  const statuses = [
-    ...[400, 401, 403, 429, 500],
-    ...(path.includes('{') ? [404] : []),
-    ...(post ? [409, 422] : []),
-    ...(operation.requestBody ? [413, 415, 422] : []),
-  ];
+  const statuses = [400, 401, 403, 429, 500];
+  if (path.includes('{')) statuses.push(404);
+  if (post) statuses.push(409, 422);
+  if (operation.requestBody) statuses.push(413, 415, 422);
   const responses = { ...operation.responses };
   for (const status of statuses) responses[status] ??= errorResponse(status);
   if (post) {
