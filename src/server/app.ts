@@ -5,7 +5,6 @@ import type { AppEnv } from './http/app-env';
 import { identifyCaller, requireCaller, requireEnterprise } from './http/middleware/auth/authenticate';
 import { compressReads } from './http/middleware/compress-reads';
 import { errorResponse, handleError, handleNotFound } from './http/middleware/error-handler';
-import { refuseUnknownQueryParams } from './http/middleware/known-query-params';
 import { allowedMethodsOf, methodNotAllowed } from './http/middleware/method-not-allowed';
 import { rateLimit } from './http/middleware/limits/rate-limit';
 import { requestGuards } from './http/middleware/limits/request-guards';
@@ -13,9 +12,9 @@ import { requestLog } from './http/middleware/request-log';
 import { requireCsrf } from './http/middleware/auth/require-csrf';
 import { securityHeaders } from './http/middleware/security-headers';
 import { portalRoutes } from './http/portal/portal-routes';
-import { sandboxRoutes } from './http/sandbox/sandbox-routes';
+import { apiRoutes } from './http/api-routes';
+import { openapiDocument } from './http/openapi/openapi-document';
 import { staticPortal } from './http/static-portal';
-import { v1Routes } from './http/v1/v1-routes';
 
 /** v1 paths anyone may read without a credential (the interface description). */
 const PUBLIC_PATHS = new Set(['/v1/openapi.json']);
@@ -29,15 +28,16 @@ function unlessPublic(...middleware: MiddlewareHandler<AppEnv>[]): MiddlewareHan
  * caller is identified before the rate limiter (which counts per account),
  * and rejected after it, so failed credentials are counted too; body guards
  * come after the limiter so their 413/415 carry the rate-limit headers.
- * Idempotency runs inside each route's requireScope, after every check of who
- * may make the request.
+ * Then each route's operation() refuses query parameters it does not take and
+ * checks the scope; idempotency runs inside that check, after every check of
+ * who may make the request.
  */
 function apiChain(): MiddlewareHandler<AppEnv>[] {
   return [
     identifyCaller(),
     rateLimit(),
     ...requestGuards(),
-    ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf(), refuseUnknownQueryParams()),
+    ...unlessPublic(requireCaller(), requireEnterprise(), requireCsrf()),
   ];
 }
 
@@ -65,13 +65,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/portal/*', ...requestGuards(), identifyCaller());
   app.route('/portal', portalRoutes());
 
+  const { sandbox } = deps.config;
   app.use('/v1/*', compressReads(), ...apiChain());
-  app.route('/v1', v1Routes());
-
-  if (deps.config.sandbox) {
-    app.use('/sandbox/*', ...apiChain());
-    app.route('/sandbox', sandboxRoutes());
-  }
+  if (sandbox) app.use('/sandbox/*', ...apiChain());
+  // Public (PUBLIC_PATHS): the document of the routes below, generated from what each declares.
+  app.get('/v1/openapi.json', async (c) => c.json(await openapiDocument({ sandbox })));
+  app.route('/', apiRoutes({ sandbox }));
 
   if (deps.config.portalDir) app.use('*', staticPortal(deps.config.portalDir));
   return app;

@@ -5,20 +5,20 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openapiDocument } from './openapi';
+import { openapiDocument } from './openapi/openapi-document';
 
 const dir = mkdtempSync(join(tmpdir(), 'ws-openapi-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.each([true, false])('the OpenAPI document (sandbox %s)', (sandbox) => {
   it('is a valid OpenAPI 3.1 document (swagger-parser)', async () => {
-    const copy = structuredClone(openapiDocument({ sandbox }));
+    const copy = structuredClone(await openapiDocument({ sandbox }));
     await expect(SwaggerParser.validate(copy as never)).resolves.toBeDefined();
   });
 
   it('passes redocly lint with no warnings', { timeout: 120_000 }, async () => {
     const file = join(dir, `openapi-${sandbox}.json`);
-    writeFileSync(file, JSON.stringify(openapiDocument({ sandbox })));
+    writeFileSync(file, JSON.stringify(await openapiDocument({ sandbox })));
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
     const { stdout, stderr } = await promisify(execFile)('node_modules/.bin/redocly', ['lint', file, '--format=json'], {
       env,

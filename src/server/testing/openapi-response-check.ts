@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { openapiDocument } from '#server/http/openapi';
+import { openapiDocument } from '#server/http/openapi/openapi-document';
 
 type Json = Record<string, unknown>;
 interface HeaderSpec {
@@ -71,7 +71,7 @@ export async function checkAgainstOpenApi(
   response: Response,
   options: { sandbox: boolean },
 ): Promise<void> {
-  const document = openapiDocument(options) as unknown as Json;
+  const document = (await openapiDocument(options)) as unknown as Json;
   const pathname = new URL(url).pathname;
   const operation = operationFor(document, method, pathname);
   if (!operation) return;

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { partListQuerySchema } from '#contract/parts';
 import { middlewareApp } from '#server/testing/middleware-app';
 import { refuseUnknownQueryParams } from './known-query-params';
 
-function app() {
-  const a = middlewareApp();
-  a.use('*', refuseUnknownQueryParams());
-  a.all('*', (c) => c.json({ ok: true }));
-  return a;
-}
+const PART_LIST = new Set(Object.keys(partListQuerySchema.shape));
 
-const get = (pathAndQuery: string, method = 'GET') => app().request(`http://localhost${pathAndQuery}`, { method });
+function get(pathAndQuery: string, allowed: ReadonlySet<string> = PART_LIST) {
+  const a = middlewareApp();
+  a.all('*', (c) => {
+    refuseUnknownQueryParams(c.req.url, allowed);
+    return c.json({ ok: true });
+  });
+  return a.request(`http://localhost${pathAndQuery}`);
+}
 
 describe('refuseUnknownQueryParams', () => {
   it("lets through the parameters an operation's query schema names", async () => {
     expect((await get('/v1/parts?limit=10&after=abc&status=active&part_type=saw&q=x')).status).toBe(200);
-    expect((await get('/v1/parts/')).status).toBe(200);
+    expect((await get('/v1/parts')).status).toBe(200);
   });
 
   it('refuses a misspelt parameter with 400 and one detail per unknown name, listing what the endpoint takes', async () => {
@@ -34,8 +37,8 @@ describe('refuseUnknownQueryParams', () => {
     expect(error.details[1]!.message).toMatch(/^Unknown query parameter "colour"; allowed: limit, after, /);
   });
 
-  it('says "none" for an endpoint that takes no query parameters, and matches paths with ids', async () => {
-    const res = await get('/v1/parts/part_123?expand=history');
+  it('says "none" for an endpoint that takes no query parameters', async () => {
+    const res = await get('/v1/parts/part_123?expand=history', new Set());
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { message: string } };
     expect(error.message).toBe('Unknown query parameter "expand"; this endpoint takes: none.');
@@ -45,13 +48,5 @@ describe('refuseUnknownQueryParams', () => {
     const res = await get(`/v1/parts?${'k'.repeat(150)}=1`);
     const { error } = (await res.json()) as { error: { details: { field: string }[] } };
     expect(error.details[0]!.field).toBe(`${'k'.repeat(100)}…`);
-  });
-
-  it('checks only the operation of the method asked for, and leaves undocumented paths to routing', async () => {
-    expect((await get('/v1/parts?anything=1', 'POST')).status).toBe(400);
-    expect((await get('/v1/parts/part_1/history?limit=1', 'GET')).status).toBe(400);
-    expect((await get('/v1/parts/part_1/history/extra?x=1')).status).toBe(200);
-    expect((await get('/v1/nowhere?x=1')).status).toBe(200);
-    expect((await get('/v1/parts?x=1', 'DELETE')).status).toBe(200);
   });
 });

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { orderCreateSchema, orderListQuerySchema, orderUpdateSchema } from '#contract/orders';
+import {
+  orderCreateSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  orderTimelineResponseSchema,
+  orderUpdateSchema,
+} from '#contract/orders';
 import { cancelOrder, rescheduleOrder } from '#server/domain/orders/change-order';
 import { createOrder } from '#server/domain/orders/create-order';
 import { toOrderListItem } from '#server/domain/orders/order-mappers';
@@ -7,53 +14,124 @@ import { getOrder, getOrderTimeline, listOrders } from '#server/domain/orders/or
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
-import { requireScope } from '#server/http/middleware/auth/require-scope';
+import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
 import { windowProblemsOfUnparsedBody } from './order-body-checks';
+
+/** The offered-window rule of placing and rescheduling an order (docs/v1-decisions.md, "Pickup windows"). */
+const OFFERED_WINDOW_NOTE =
+  'Extension: the pickup window must equal a window offered by GET /v1/pickup-windows that is available. ' +
+  'Otherwise 422 validation_failed with a detail on pickup_window_start whose code is in_past, too_far_ahead, ' +
+  'holiday, outside_business_hours, too_soon or full, whose message names the nearest available window in the ' +
+  'service time zone, and whose nearest_window is that window ({start, end}) or null.';
 
 /** /v1/orders: list, read, place, reschedule, cancel and the status timeline. */
 export function ordersRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/', requireScope('orders:read'), async (c) => {
-    const request = parseListRequest(c, orderListQuerySchema, 'orders');
-    const page = await listOrders(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
-    return c.json({ data: page.items.map(toOrderListItem), meta: listMeta(c, page, request) });
-  });
+  routes.get(
+    '/',
+    operation({
+      operationId: 'listOrders',
+      summary: 'List orders, newest first',
+      scope: 'orders:read',
+      query: orderListQuerySchema,
+      success: { status: 200, schema: orderListResponseSchema },
+      errors: [400],
+    }),
+    async (c) => {
+      const request = parseListRequest(c, orderListQuerySchema, 'orders');
+      const page = await listOrders(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
+      return c.json({ data: page.items.map(toOrderListItem), meta: listMeta(c, page, request) });
+    },
+  );
 
-  routes.post('/', requireScope('orders:write'), async (c) => {
-    const { db, now, config } = c.get('deps');
-    const rules = pickupRulesOf(config);
-    const input = await parseBody(c, orderCreateSchema, (raw) => windowProblemsOfUnparsedBody(db, rules, raw, now()));
-    return c.json({ data: await createOrder(db, c.get('caller').accountId, input, now(), rules) }, 201);
-  });
+  routes.post(
+    '/',
+    operation({
+      operationId: 'createOrder',
+      summary: 'Place a service order (pickup, sharpening, delivery)',
+      scope: 'orders:write',
+      body: orderCreateSchema,
+      success: { status: 201, schema: orderResponseSchema },
+      errors: [400, 409, 422],
+      notes: OFFERED_WINDOW_NOTE,
+    }),
+    async (c) => {
+      const { db, now, config } = c.get('deps');
+      const rules = pickupRulesOf(config);
+      const input = await parseBody(c, orderCreateSchema, (raw) => windowProblemsOfUnparsedBody(db, rules, raw, now()));
+      return c.json({ data: await createOrder(db, c.get('caller').accountId, input, now(), rules) }, 201);
+    },
+  );
 
-  routes.get('/:id', requireScope('orders:read'), async (c) => {
-    const order = await getOrder(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
-    if (!order) throw notFound('order');
-    return c.json({ data: order });
-  });
+  routes.get(
+    '/:id',
+    operation({
+      operationId: 'getOrder',
+      summary: 'Read an order with its parts and timeline',
+      scope: 'orders:read',
+      success: { status: 200, schema: orderResponseSchema },
+      errors: [404],
+    }),
+    async (c) => {
+      const order = await getOrder(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
+      if (!order) throw notFound('order');
+      return c.json({ data: order });
+    },
+  );
 
-  // Extension: a new pickup window while the order is pending or scheduled.
-  routes.patch('/:id', requireScope('orders:write'), async (c) => {
-    const input = await parseBody(c, orderUpdateSchema);
-    const { db, now, config } = c.get('deps');
-    const order = await rescheduleOrder(db, c.get('caller').accountId, c.req.param('id'), input, now(), pickupRulesOf(config));
-    return c.json({ data: order });
-  });
+  routes.patch(
+    '/:id',
+    operation({
+      operationId: 'rescheduleOrder',
+      summary: 'Extension: move the pickup window of a pending or scheduled order',
+      scope: 'orders:write',
+      body: orderUpdateSchema,
+      success: { status: 200, schema: orderResponseSchema },
+      errors: [400, 404, 409, 422],
+      notes: `${OFFERED_WINDOW_NOTE} The order's own seat does not count against it.`,
+    }),
+    async (c) => {
+      const input = await parseBody(c, orderUpdateSchema);
+      const { db, now, config } = c.get('deps');
+      const order = await rescheduleOrder(db, c.get('caller').accountId, c.req.param('id'), input, now(), pickupRulesOf(config));
+      return c.json({ data: order });
+    },
+  );
 
-  // Extension: idempotent; 409 once the parts have been picked up.
-  routes.post('/:id/cancel', requireScope('orders:write'), async (c) => {
-    const { db, now } = c.get('deps');
-    return c.json({ data: await cancelOrder(db, c.get('caller').accountId, c.req.param('id'), now()) });
-  });
+  // 409 once the parts have been picked up.
+  routes.post(
+    '/:id/cancel',
+    operation({
+      operationId: 'cancelOrder',
+      summary: 'Extension: cancel a pending or scheduled order (idempotent)',
+      scope: 'orders:write',
+      success: { status: 200, schema: orderResponseSchema },
+      errors: [400, 404, 409],
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      return c.json({ data: await cancelOrder(db, c.get('caller').accountId, c.req.param('id'), now()) });
+    },
+  );
 
-  routes.get('/:id/timeline', requireScope('orders:read'), async (c) => {
-    const timeline = await getOrderTimeline(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
-    if (!timeline) throw notFound('order');
-    return c.json({ data: timeline });
-  });
+  routes.get(
+    '/:id/timeline',
+    operation({
+      operationId: 'getOrderTimeline',
+      summary: 'Status timeline of an order, oldest first',
+      scope: 'orders:read',
+      success: { status: 200, schema: orderTimelineResponseSchema },
+      errors: [404],
+    }),
+    async (c) => {
+      const timeline = await getOrderTimeline(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
+      if (!timeline) throw notFound('order');
+      return c.json({ data: timeline });
+    },
+  );
 
   return routes;
 }

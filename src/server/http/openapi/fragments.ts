@@ -1,12 +1,9 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#contract/common';
-import { MAX_DETAILS } from './middleware/error-handler';
-import { MAX_BODY_BYTES } from './middleware/limits/request-guards';
-import type { Operation } from './openapi-operations';
+import { MAX_BODY_BYTES } from '#server/http/middleware/limits/request-guards';
+import { jsonSchema, type JsonSchema } from './json-schema';
 
-export type JsonSchema = Record<string, unknown>;
-
-export const STATUS_TEXT: Record<number, string> = {
+const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid or unknown query parameters, malformed JSON, an invalid cursor or Idempotency-Key',
   401: 'Missing or invalid credential',
   403: 'The key lacks the required scope, or the plan is not Enterprise',
@@ -40,38 +37,6 @@ const PARAM_SCHEMA: Record<string, JsonSchema> = {
   due_within: { type: 'integer', minimum: 0, maximum: 365 },
 };
 
-const FIELD_TEXT: Record<string, string> = {
-  pdf_url:
-    'Signed link to the PDF on the content host. It expires one hour after this response was made; read the invoice again for a fresh link.',
-  next_cursor: 'Pass as `after` for the next page; null on the last page.',
-  nearest_window:
-    'Extension, on a refused pickup window (codes outside_business_hours, holiday, too_soon, full, in_past, too_far_ahead): the available window nearest to the one asked for, or null when none is left in the horizon.',
-};
-
-/** Adds what the contract cannot say (descriptions, always-present meta fields, the details cap) to a generated schema. */
-function refine(node: unknown): void {
-  if (typeof node !== 'object' || node === null) return;
-  if (Array.isArray(node)) return node.forEach(refine);
-  const schema = node as JsonSchema & { properties?: Record<string, JsonSchema> };
-  const properties = schema.properties;
-  if (properties) {
-    for (const [name, text] of Object.entries(FIELD_TEXT)) if (properties[name]) properties[name].description = text;
-    const meta = properties.meta as JsonSchema & { properties?: Record<string, unknown> };
-    if (meta?.properties?.per_page) meta.required = Object.keys(meta.properties);
-    if (properties.details_total) {
-      properties.details = { ...properties.details, maxItems: MAX_DETAILS };
-      properties.details_total.description = `Present when there were more than ${MAX_DETAILS} problems: how many in all.`;
-    }
-  }
-  Object.values(schema).forEach(refine);
-}
-
-export function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  refine(rest);
-  return rest;
-}
-
 const integerHeader = (description: string) => ({ description, required: true, schema: { type: 'integer' } });
 
 /** On every v1 and sandbox response, errors included. */
@@ -83,7 +48,7 @@ export const COMMON_HEADERS = {
 };
 
 /** On a 429. */
-export const RATE_LIMITED = {
+const RATE_LIMITED = {
   'Retry-After': integerHeader('Seconds to wait before retrying.'),
   'X-RateLimit-Scope': {
     description:
@@ -92,7 +57,7 @@ export const RATE_LIMITED = {
     schema: { type: 'string', enum: ['account', 'session', 'address'] },
   },
 };
-export const WWW_AUTHENTICATE = { 'WWW-Authenticate': { description: 'Bearer', required: true, schema: { type: 'string' } } };
+const WWW_AUTHENTICATE = { 'WWW-Authenticate': { description: 'Bearer', required: true, schema: { type: 'string' } } };
 export const IDEMPOTENT_REPLAYED = {
   'Idempotent-Replayed': {
     description: 'Present, and `true`, when this is the saved response of an earlier request with the same Idempotency-Key.',
@@ -112,30 +77,34 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]*[\\x21-\\x7E][\\x20-\\x7E]*$' },
 };
 
-export function parametersOf(operation: Operation) {
-  const pathParams = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
-    name: match[1],
+export function errorResponse(status: number) {
+  return {
+    description: STATUS_TEXT[status] ?? 'Error',
+    headers: { ...COMMON_HEADERS, ...(status === 429 ? RATE_LIMITED : {}), ...(status === 401 ? WWW_AUTHENTICATE : {}) },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
+
+/** `paramText` says what a parameter means on this operation when it is not what PARAM_TEXT says for lists. */
+export function queryParameters(query: z.ZodMiniObject | undefined, paramText: Record<string, string> = {}) {
+  return Object.entries(query?.shape ?? {}).map(([name, schema]) => {
+    const description = paramText[name] ?? PARAM_TEXT[name];
+    return {
+      name,
+      in: 'query',
+      required: false,
+      ...(description ? { description } : {}),
+      schema: PARAM_SCHEMA[name] ?? jsonSchema(schema as z.ZodMiniType, 'input'),
+    };
+  });
+}
+
+/** `path` in OpenAPI's `{id}` form. */
+export function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+    name: match[1]!,
     in: 'path',
     required: true,
     schema: { type: 'string', minLength: 1 },
   }));
-  const queryParams = Object.entries(operation.query?.shape ?? {}).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: false,
-    ...((operation.paramText?.[name] ?? PARAM_TEXT[name])
-      ? { description: operation.paramText?.[name] ?? PARAM_TEXT[name] }
-      : {}),
-    schema: PARAM_SCHEMA[name] ?? jsonSchema(schema as z.ZodMiniType, 'input'),
-  }));
-  return [...pathParams, ...queryParams, ...(operation.method === 'post' ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
-}
-
-/** Every status an operation can answer: its own, plus the ones the shared middleware adds. */
-export function errorStatusesOf(operation: Operation): number[] {
-  const statuses = new Set([...operation.errors, 400, 401, 403, 429, 500]);
-  if (operation.path.includes('{')) statuses.add(404);
-  if (operation.method === 'post') [409, 422].forEach((status) => statuses.add(status));
-  if (operation.body) [413, 415, 422].forEach((status) => statuses.add(status));
-  return [...statuses].sort((a, b) => a - b);
 }

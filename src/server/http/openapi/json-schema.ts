@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { MAX_DETAILS } from '#server/http/middleware/error-handler';
+
+export type JsonSchema = Record<string, unknown>;
+
+const FIELD_TEXT: Record<string, string> = {
+  pdf_url:
+    'Signed link to the PDF on the content host. It expires one hour after this response was made; read the invoice again for a fresh link.',
+  next_cursor: 'Pass as `after` for the next page; null on the last page.',
+  nearest_window:
+    'Extension, on a refused pickup window (codes outside_business_hours, holiday, too_soon, full, in_past, too_far_ahead): the available window nearest to the one asked for, or null when none is left in the horizon.',
+};
+
+/** Adds what the contract cannot say (descriptions, always-present meta fields, the details cap) to a generated schema. */
+function refine(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) return node.forEach(refine);
+  const schema = node as JsonSchema & { properties?: Record<string, JsonSchema> };
+  const properties = schema.properties;
+  if (properties) {
+    for (const [name, text] of Object.entries(FIELD_TEXT)) if (properties[name]) properties[name].description = text;
+    const meta = properties.meta as JsonSchema & { properties?: Record<string, unknown> };
+    if (meta?.properties?.per_page) meta.required = Object.keys(meta.properties);
+    if (properties.details_total) {
+      properties.details = { ...properties.details, maxItems: MAX_DETAILS };
+      properties.details_total.description = `Present when there were more than ${MAX_DETAILS} problems: how many in all.`;
+    }
+  }
+  Object.values(schema).forEach(refine);
+}
+
+/**
+ * A contract schema as the JSON Schema the document shows: request bodies and query
+ * parameters as what a client sends (`input`), responses as what it gets (`output`).
+ */
+export function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  refine(rest);
+  return rest;
+}
