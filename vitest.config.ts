@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { appTestsWithModuleMocks, serverTestsWithDatabase } from './config/test-files';
 
 const APP_TESTS = 'src/app/**/*.test.{ts,tsx}';
-const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'];
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'config/**/*.test.ts'];
 
 export default defineConfig({
   test: {
