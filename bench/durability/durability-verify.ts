@@ -6,7 +6,7 @@ import type { Order } from '#contract/orders';
 import type { Part, PartListItem } from '#contract/parts';
 import type { AckedWrite } from './durability-burst';
 
-/** What an open order's parts must show (DESIGN.md, order lifecycle). */
+/** What an open order's parts must show (docs/v1-decisions.md, Lifecycle). */
 const PART_STATUS_OF_OPEN_ORDER: Record<string, string> = {
   pending: 'pickup_scheduled',
   scheduled: 'pickup_scheduled',

@@ -5,7 +5,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * The pickup window rules of DESIGN.md, shared by the server (422 details) and
+ * The pickup window rules of docs/v1-decisions.md (Orders), shared by the server (422 details) and
  * the portal (checked before submit), so both explain a window the same way.
  */
 export function checkPickupWindow(start: Date, end: Date, now: Date): ErrorDetail[] {

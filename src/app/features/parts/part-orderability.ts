@@ -10,5 +10,5 @@ export function orderBlockReason(part: Pick<PartListItem, 'status'>): string | n
   return null;
 }
 
-/** The most parts one order takes (DESIGN.md order validation). */
+/** The most parts one order takes (docs/v1-decisions.md, Orders). */
 export const MAX_PARTS_PER_ORDER = 100;

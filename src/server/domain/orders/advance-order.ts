@@ -119,7 +119,7 @@ async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date): Promi
 
 /**
  * Moves one order one step along its lifecycle now, whatever its schedule,
- * with every side effect of that step (DESIGN.md table), inside the caller's transaction.
+ * with every side effect of that step (docs/v1-decisions.md, Lifecycle), inside the caller's transaction.
  */
 export async function moveOrderOneStep(tx: DbOrTx, orderId: string, now: Date): Promise<OrderRow> {
   const order = await lockOrder(tx, orderId);

@@ -32,7 +32,7 @@ export interface OrderFormCheck {
   body: OrderCreate | null;
 }
 
-/** The new-order form's rules, the same ones the server applies (DESIGN.md order validation). */
+/** The new-order form's rules, the same ones the server applies (docs/v1-decisions.md, Orders). */
 export function checkOrderForm(
   values: OrderFormValues,
   timeZone: string,

@@ -31,7 +31,7 @@ function gapNote(day: string, time: string, timeZone: string): string | undefine
 }
 
 /**
- * Turns the typed window into UTC instants and the DESIGN.md window rules
+ * Turns the typed window into UTC instants and the window rules of docs/v1-decisions.md (Orders, Pickup windows)
  * (checkPickupWindow, the same check the server runs) into messages per field.
  */
 export function resolvePickupWindow(
