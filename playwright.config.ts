@@ -59,6 +59,7 @@ export default defineConfig({
       DATA_DIR: system.dataDir,
       // A helper can test its own build (vite build --outDir dist-NNNN) without racing others.
       PORTAL_DIR: process.env.E2E_PORTAL_DIR ?? 'dist/portal',
+      PORTAL_ORIGINS: system.portalOrigin,
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_PER_DAY: '10000000',
       SIMULATOR_INTERVAL_MS: '0',

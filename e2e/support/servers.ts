@@ -5,7 +5,8 @@ import { join } from 'node:path';
 /**
  * One whole system (API + portal on `port`, content host on `port + 1`, its own database) per
  * Playwright worker, so two workers never see each other's writes: E2E_WORKERS systems from
- * E2E_PORT upwards (two ports each). A run on another port range can share the machine.
+ * E2E_PORT upwards (two ports each), then one port each for a portal on a second origin
+ * (e2e/layout/second-origin.spec.ts). A run on another port range can share the machine.
  */
 export interface E2EServer {
   index: number;
@@ -15,6 +16,8 @@ export interface E2EServer {
   dataDir: string;
   /** The demo manager's signed-in cookies on this system, written by auth.setup.ts. */
   storageState: string;
+  /** Another origin on the same site, allowed by this system's PORTAL_ORIGINS, for a portal hosted apart from the API. */
+  portalOrigin: string;
 }
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -33,6 +36,7 @@ export const E2E_SERVERS: readonly E2EServer[] = Array.from({ length: E2E_WORKER
     baseURL: `http://127.0.0.1:${port}`,
     dataDir: join(DATA_ROOT, `system-${index}`),
     storageState: `test-results/auth-${port}/demo.json`,
+    portalOrigin: `http://127.0.0.1:${BASE_PORT + 2 * E2E_WORKERS + index}`,
   };
 });
 

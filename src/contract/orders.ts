@@ -78,3 +78,6 @@ export const orderUpdateSchema = z.strictObject({
   pickup_window_end: timestampSchema,
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+
+/** POST /v1/orders/:id/cancel (extension) takes no fields; the body may be left out. */
+export const orderCancelSchema = z.strictObject({});

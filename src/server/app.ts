@@ -8,6 +8,7 @@ import { errorResponse, handleError, handleNotFound } from './http/middleware/er
 import { allowedMethodsOf, methodNotAllowed } from './http/middleware/method-not-allowed';
 import { rateLimit } from './http/middleware/limits/rate-limit';
 import { requestGuards } from './http/middleware/limits/request-guards';
+import { portalCors } from './http/middleware/portal-cors';
 import { requestLog } from './http/middleware/request-log';
 import { requireCsrf } from './http/middleware/auth/require-csrf';
 import { securityHeaders } from './http/middleware/security-headers';
@@ -61,6 +62,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use('*', requestLog());
   app.use('*', securityHeaders());
+  // Before every API guard: a preflight carries no credentials, and a refusal must name the origin too.
+  const portalOrigins = deps.config.portalOrigins ?? [];
+  if (portalOrigins.length > 0) app.use('*', portalCors(portalOrigins));
 
   app.use('/portal/*', ...requestGuards(), identifyCaller());
   app.route('/portal', portalRoutes());

@@ -24,6 +24,8 @@ export interface ServerConfig {
   portalDir: string | undefined;
   /** Origin of VITE_API_BASE_URL when the portal talks to another v1 server (CSP connect-src). */
   portalApiOrigin?: string;
+  /** Origins of portals hosted elsewhere that may call this server with the session cookie (CORS); none when absent. */
+  portalOrigins?: readonly string[];
   /** The offered pickup windows (PICKUP_* variables); the defaults when absent. */
   pickup?: PickupRules;
 }

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       demoPassword: 'whetstone-demo',
       portalDir: undefined,
       portalApiOrigin: undefined,
+      portalOrigins: [],
     });
   });
 
@@ -112,6 +113,27 @@ describe('loadConfig', () => {
       portalApiOrigin: 'https://api.example.com',
     });
     expect(config.portalDir).toMatch(/dist\/portal$/);
+  });
+
+  it('reads PORTAL_ORIGINS as exact origins, and names every entry that is not one', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORTAL_ORIGINS: ' https://app.example.com, http://127.0.0.1:4175 ,,https://app.example.com',
+    });
+    expect(config.portalOrigins).toEqual(['https://app.example.com', 'http://127.0.0.1:4175']);
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ DATA_DIR: dir, PORTAL_ORIGINS: '*,https://App.example.com/,app.example.com,ftp://files.example.com' });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems).toEqual([
+      'PORTAL_ORIGINS: "*" cannot be used: the portal sends its session cookie, and browsers refuse a cookie-carrying answer to any origin. List each origin.',
+      'PORTAL_ORIGINS: "https://App.example.com/" must be exactly an origin, as browsers send it (scheme, host and port only, no path or trailing slash): "https://app.example.com"?',
+      'PORTAL_ORIGINS: "app.example.com" is not an origin such as https://app.example.com.',
+      'PORTAL_ORIGINS: "ftp://files.example.com" must start with https:// (or http://).',
+    ]);
   });
 
   it('derives the content host from PORT', () => {

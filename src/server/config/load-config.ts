@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { ServerConfig } from './config';
 import { type Env, Reader } from './env-reader';
 import { pickupRulesFrom } from './load-pickup-rules';
+import { portalOriginsFrom } from './portal-origins';
 
 export const DEFAULTS = {
   port: 4173,
@@ -109,6 +110,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoPassword: read.text('DEMO_PASSWORD') ?? DEFAULTS.demoPassword,
     portalDir: portalDir === undefined ? undefined : resolve(portalDir),
     portalApiOrigin: apiBase?.origin,
+    portalOrigins: portalOriginsFrom(read),
     pickup: pickupRulesFrom(read),
   };
   if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');

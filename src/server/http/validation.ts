@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { ErrorDetail } from '#contract/errors';
 import { ApiError, validationFailed } from '#server/api-error';
+import { fieldsThatParsed, type ParsedFields } from './parsed-fields';
 import { clip, controlCharDetails } from './text-safety';
 
 type Issue = z.core.$ZodIssue;
@@ -119,11 +120,15 @@ export function problemsOf<S extends z.ZodMiniType>(
   return { success: false, details: [...refused, ...schemaDetails.filter((detail) => !flagged.has(detail.field))] };
 }
 
-/** The JSON body as a plain object; malformed JSON or a non-object body get their documented errors. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+/**
+ * The JSON body as a plain object; malformed JSON or a non-object body get their
+ * documented errors. `mayBeEmpty`: no body at all reads as `{}`.
+ */
+export async function readJsonObject(c: Context, mayBeEmpty = false): Promise<Record<string, unknown>> {
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    const text = await c.req.text();
+    raw = mayBeEmpty && text === '' ? {} : JSON.parse(text);
   } catch {
     throw new ApiError('invalid_json', 'The request body is not valid JSON.');
   }
@@ -133,22 +138,45 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return raw as Record<string, unknown>;
 }
 
+/** What a write checks beyond the shape of its body. */
+export interface BodyRules<T> {
+  /**
+   * Reference and business rules (unknown, retired or busy part ids, an offered
+   * pickup window, an expiry in the past) on the fields that parsed: all of them
+   * when the shape is right, else those that did, so one answer names every problem.
+   */
+  check?: (fields: ParsedFields<T>) => ErrorDetail[] | Promise<ErrorDetail[]>;
+  /**
+   * The command runs the same checks itself on a valid body, inside its
+   * transaction and under its locks (an order's parts and window seat), so
+   * parseBody runs `check` only for a body whose shape failed.
+   */
+  checkedByCommand?: boolean;
+  /** No body at all reads as `{}` (a write that takes no fields). */
+  mayBeEmpty?: boolean;
+}
+
 /**
- * The JSON body parsed against a contract schema. Every problem is reported at
- * once: the schema's, control characters anywhere, and `extraChecks` (rules
- * across fields that the domain would report once the shape is right).
+ * The JSON body parsed against a contract schema. Every problem is reported in
+ * one 422: the schema's, per field; control characters anywhere; and the
+ * write's own checks on every field that parsed. Nothing is written before it.
  */
 export async function parseBody<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
-  extraChecks?: (raw: Record<string, unknown>) => ErrorDetail[] | Promise<ErrorDetail[]>,
+  rules: BodyRules<z.output<S>> = {},
 ): Promise<z.output<S>> {
-  const raw = await readJsonObject(c);
+  const raw = await readJsonObject(c, rules.mayBeEmpty);
   const parsed = problemsOf(schema, raw);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const problems = rules.check && !rules.checkedByCommand ? await rules.check(parsed.data as ParsedFields<z.output<S>>) : [];
+    if (problems.length > 0) throw validationFailed(problems);
+    return parsed.data;
+  }
+  const fields = fieldsThatParsed<z.output<S>>(schema, raw, parsed.details);
   const named = new Set(parsed.details.map((detail) => detail.field));
-  const extra = ((await extraChecks?.(raw)) ?? []).filter((detail) => !named.has(detail.field));
-  throw validationFailed([...parsed.details, ...extra]);
+  const further = ((await rules.check?.(fields)) ?? []).filter((detail) => !named.has(detail.field));
+  throw validationFailed([...parsed.details, ...further]);
 }
 
 /** Query parameters parsed against a contract schema; problems are 400 invalid_parameter. */

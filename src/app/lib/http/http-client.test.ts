@@ -42,6 +42,19 @@ describe('apiRequest', () => {
     expect(postHeaders.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends the session cookie to a v1 server at another origin (VITE_API_BASE_URL)', async () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.test');
+    try {
+      fetchMock.mockImplementation(async () => json(200, { data: { ok: true } }));
+      await apiRequest({ method: 'DELETE', path: '/portal/session', schema: null });
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('https://api.example.test/portal/session');
+      expect(init?.credentials).toBe('include');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('reports the rate-limit headers of an answer to a caller that paces itself', async () => {
     fetchMock.mockResolvedValueOnce(
       json(

@@ -124,6 +124,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     try {
       response = await fetch(url, {
         method,
+        // Not 'same-origin': a portal built against another origin (VITE_API_BASE_URL) signs in there.
         credentials: 'include',
         headers: headersFor(request, method),
         body: request.body === undefined ? undefined : JSON.stringify(request.body),

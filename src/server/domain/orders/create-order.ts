@@ -1,6 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { ErrorDetail } from '#contract/errors';
 import type { Order, orderCreateSchema } from '#contract/orders';
 import { estimateOrder } from '#contract/pricing';
 import type { DbOrTx } from '#server/db/client';
@@ -11,59 +10,14 @@ import { validationFailed } from '#server/api-error';
 import { newId } from '#server/domain/ids';
 import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
-import type { PartRow } from '#server/domain/parts/part-mappers';
 import { isOpenOrderConflict } from './open-order-conflict';
+import { orderPartProblems } from './order-problems';
 import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
 import { loadOrder } from './order-queries';
 
 export type NewOrder = z.output<typeof orderCreateSchema>;
 
 const PENDING = ORDER_STEPS[0]!;
-
-function duplicateDetails(partIds: readonly string[]): ErrorDetail[] {
-  const seen = new Set<string>();
-  return partIds.flatMap((id, index) => {
-    if (!seen.has(id)) {
-      seen.add(id);
-      return [];
-    }
-    return [{ field: `part_ids.${index}`, code: 'duplicate', message: `Part ${id} is listed more than once.` }];
-  });
-}
-
-async function partDetails(
-  tx: DbOrTx,
-  accountId: string,
-  partIds: readonly string[],
-): Promise<{ rows: PartRow[]; details: ErrorDetail[] }> {
-  const unique = [...new Set(partIds)];
-  const [rows, open] = await Promise.all([
-    // Locked (in id order, so concurrent orders cannot deadlock): a part retired meanwhile is seen as retired.
-    tx
-      .select()
-      .from(parts)
-      .where(and(eq(parts.accountId, accountId), inArray(parts.id, unique)))
-      .orderBy(parts.id)
-      .for('update'),
-    tx
-      .select({ partId: orderParts.partId })
-      .from(orderParts)
-      .where(and(inArray(orderParts.partId, unique), eq(orderParts.open, true))),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const inOpenOrder = new Set(open.map((o) => o.partId));
-  const details = unique.flatMap((id): ErrorDetail[] => {
-    const field = `part_ids.${partIds.indexOf(id)}`;
-    const part = byId.get(id);
-    if (!part) return [{ field, code: 'not_found', message: `No part with id ${id}.` }];
-    if (part.status === 'retired') return [{ field, code: 'not_orderable', message: `Part ${id} is retired.` }];
-    if (inOpenOrder.has(id)) {
-      return [{ field, code: 'already_in_open_order', message: `Part ${id} is already in an open order.` }];
-    }
-    return [];
-  });
-  return { rows: unique.map((id) => byId.get(id)).filter((row) => row !== undefined), details };
-}
 
 async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
   const [row] = await tx
@@ -94,9 +48,8 @@ export async function createOrder(
   const schedule = { createdAt: now, pickupWindowStart: start, pickupWindowEnd: end };
   try {
     return await db.transaction(async (tx) => {
-      const { rows, details } = await partDetails(tx, accountId, input.part_ids);
-      const windowProblems = await offeredWindowProblems(tx, rules, { start, end }, now);
-      const problems = [...duplicateDetails(input.part_ids), ...details, ...windowProblems];
+      const { rows, details } = await orderPartProblems(tx, accountId, input.part_ids);
+      const problems = [...details, ...(await offeredWindowProblems(tx, rules, { start, end }, now))];
       if (problems.length > 0) throw validationFailed(problems);
 
       const estimate = estimateOrder(rows.map((row) => row.partType));

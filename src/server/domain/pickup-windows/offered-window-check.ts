@@ -9,12 +9,20 @@ import { heldSeats, lockWindow } from './window-seats';
 import { refusalMessage } from './window-words';
 import { localDate } from '#contract/zoned-time';
 
-/** Why a window is not an offered one at all, whatever the seats. */
-function calendarRefusal(start: Date, end: Date, now: Date, rules: PickupRules): PickupRefusalCode | null {
+/** Why no window starting then is offered, whatever its end. */
+function startRefusal(start: Date, now: Date, rules: PickupRules): PickupRefusalCode | null {
   if (start.getTime() <= now.getTime()) return 'in_past';
   if (start.getTime() > horizonEnd(now, rules).getTime()) return 'too_far_ahead';
   const date = localDate(start, rules.timeZone);
   if (rules.holidays.has(date) && isBusinessWeekday(date, rules)) return 'holiday';
+  return null;
+}
+
+/** Why a window is not an offered one at all, whatever the seats. */
+function calendarRefusal(start: Date, end: Date, now: Date, rules: PickupRules): PickupRefusalCode | null {
+  const refusal = startRefusal(start, now, rules);
+  if (refusal) return refusal;
+  const date = localDate(start, rules.timeZone);
   const key = windowKey(start, end);
   if (!windowsOn(date, rules).some((window) => windowKey(window.start, window.end) === key)) return 'outside_business_hours';
   if (start.getTime() < leadCutoff(now, rules).getTime()) return 'too_soon';
@@ -41,10 +49,36 @@ export async function checkOfferedWindow(
     const seats = await heldSeats(tx, window.start, new Date(window.start.getTime() + 1), ownOrderId);
     if ((seats.get(windowKey(window.start, window.end)) ?? 0) >= rules.capacity) code = 'full';
   }
-  if (code === null) return null;
-  const nearest = await nearestAvailable(tx, rules, window.start, now, ownOrderId);
-  const holiday = rules.holidays.get(localDate(window.start, rules.timeZone));
+  return code === null ? null : refused(tx, rules, code, window.start, now, ownOrderId);
+}
+
+/** The detail of a refused start: the reason in words and the nearest window that can be chosen now. */
+async function refused(
+  tx: DbOrTx,
+  rules: PickupRules,
+  code: PickupRefusalCode,
+  start: Date,
+  now: Date,
+  ownOrderId?: string,
+): Promise<ErrorDetail> {
+  const nearest = await nearestAvailable(tx, rules, start, now, ownOrderId);
+  const holiday = rules.holidays.get(localDate(start, rules.timeZone));
   return { field: 'pickup_window_start', code, message: refusalMessage(code, nearest, rules, holiday), nearest_window: nearest };
+}
+
+/**
+ * What a window's start says by itself, when its end could not be read: in the
+ * past, too far ahead or on a holiday (the rest needs the whole window).
+ */
+export async function windowStartProblems(
+  tx: DbOrTx,
+  rules: PickupRules,
+  start: Date,
+  now: Date,
+  ownOrderId?: string,
+): Promise<ErrorDetail[]> {
+  const code = startRefusal(start, now, rules);
+  return code === null ? [] : [await refused(tx, rules, code, start, now, ownOrderId)];
 }
 
 /**

@@ -63,6 +63,16 @@ describe('handleError', () => {
     expect(exactly.error).not.toHaveProperty('details_total');
   });
 
+  it('over 20, shows every field’s first problem before unknown fields and a list’s further items', async () => {
+    const unknown = Array.from({ length: 30 }, (_, n) => ({ field: `f${n}`, code: 'unknown_field', message: 'Unknown.' }));
+    const items = Array.from({ length: 30 }, (_, n) => ({ field: `part_ids.${n}`, code: 'not_found', message: 'No part.' }));
+    const window = { field: 'pickup_window_start', code: 'in_past', message: 'Past.' };
+    const res = await throwing(new ApiError('validation_failed', 'Bad.', [...unknown, ...items, window]));
+    const { error } = (await res.json()) as { error: { details: ErrorDetail[]; details_total: number } };
+    expect(error.details_total).toBe(61);
+    expect(error.details).toEqual([...unknown.slice(0, 18), items[0], window]);
+  });
+
   it('clips long messages and echoed field names, and keeps a detail’s nearest window', async () => {
     const nearest = { start: '2026-11-24T13:00:00.000Z', end: '2026-11-24T15:00:00.000Z' };
     const res = await throwing(

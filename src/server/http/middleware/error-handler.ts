@@ -11,8 +11,27 @@ import { clip } from '#server/http/text-safety';
 export const MAX_DETAILS = 20;
 const MESSAGE_MAX = 300;
 
+/**
+ * Which problems an answer with more than MAX_DETAILS shows: the first problem
+ * of each field the body was meant to have, then the rest in order, so a flood
+ * of unknown fields or of bad list items cannot hide another field's problem.
+ */
+function chosenDetails(details: ErrorDetail[]): ErrorDetail[] {
+  if (details.length <= MAX_DETAILS) return details;
+  const chosen = new Set<number>();
+  const fields = new Set<string>();
+  details.forEach((detail, index) => {
+    const field = detail.field.split('.')[0]!;
+    if (detail.code === 'unknown_field' || fields.has(field)) return;
+    fields.add(field);
+    chosen.add(index);
+  });
+  for (let index = 0; chosen.size < MAX_DETAILS && index < details.length; index++) chosen.add(index);
+  return details.filter((_, index) => chosen.has(index)).slice(0, MAX_DETAILS);
+}
+
 function boundedDetails(details: ErrorDetail[]): Pick<ErrorBody['error'], 'details' | 'details_total'> {
-  const shown = details.slice(0, MAX_DETAILS).map((detail) => ({
+  const shown = chosenDetails(details).map((detail) => ({
     field: clip(detail.field),
     code: detail.code,
     message: clip(detail.message, MESSAGE_MAX),

@@ -19,6 +19,8 @@ export interface OperationDescription {
   /** What a query parameter means here, when not what the list parameters' shared text says. */
   paramText?: Record<string, string>;
   body?: z.ZodMiniType;
+  /** The body may be left out (a write that takes no fields). */
+  bodyOptional?: boolean;
   success: { status: 200 | 201; schema: z.ZodMiniType };
   /** Error statuses this operation's own logic answers. */
   errors: number[];
@@ -37,7 +39,7 @@ function operationObject(operation: OperationDescription) {
     security: [{ bearerAuth: [] }],
     parameters: queryParameters(operation.query, operation.paramText),
     ...(body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } },
+      requestBody: { required: !operation.bodyOptional, content: { 'application/json': { schema: jsonSchema(body, 'input') } } },
     }),
     responses: {
       [success.status]: {

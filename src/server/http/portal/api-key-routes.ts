@@ -1,17 +1,37 @@
 import { Hono } from 'hono';
+import type * as z from 'zod/mini';
+import type { ErrorDetail } from '#contract/errors';
 import { apiKeyCreateSchema, apiKeyRollSchema } from '#contract/portal';
 import { SCOPES } from '#contract/scopes';
-import { ApiError, notFound, validationFailed } from '#server/api-error';
+import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
-import { parseBody } from '#server/http/validation';
+import { type BodyRules, parseBody } from '#server/http/validation';
 import { toApiKey } from '#server/domain/api-keys/api-key-mapper';
 import { insertApiKey, listApiKeys, revokeApiKey, rollApiKey } from '#server/domain/api-keys/api-key-store';
 
 /** A roll's "now" sent by a client whose clock runs slightly behind still means now. */
 const ROLL_CLOCK_SKEW_MS = 60_000;
 
-function inPast(field: string): ApiError {
-  return validationFailed([{ field, code: 'in_past', message: `${field} must be in the future.` }]);
+type ApiKeyCreate = z.output<typeof apiKeyCreateSchema>;
+type ApiKeyRoll = z.output<typeof apiKeyRollSchema>;
+
+function inPast(field: string): ErrorDetail {
+  return { field, code: 'in_past', message: `${field} must be in the future.` };
+}
+
+/** A new key's expiry, when it has one, is in the future. */
+function createChecks(now: Date): BodyRules<ApiKeyCreate> {
+  return {
+    check: ({ expires_at }) => (expires_at && new Date(expires_at) <= now ? [inPast('expires_at')] : []),
+  };
+}
+
+/** The old secret may stop now, or later; a moment ago (clock skew) still means now. */
+function rollChecks(now: Date): BodyRules<ApiKeyRoll> {
+  return {
+    check: ({ old_secret_expires_at: expiresAt }) =>
+      expiresAt && new Date(expiresAt).getTime() < now.getTime() - ROLL_CLOCK_SKEW_MS ? [inPast('old_secret_expires_at')] : [],
+  };
 }
 
 /** /portal/api-keys: list, create, roll, revoke. Session callers only (enforced by the mount). */
@@ -25,9 +45,8 @@ export function apiKeyRoutes(): Hono<AppEnv> {
 
   routes.post('/', async (c) => {
     const { db, now } = c.get('deps');
-    const input = await parseBody(c, apiKeyCreateSchema);
+    const input = await parseBody(c, apiKeyCreateSchema, createChecks(now()));
     const expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
-    if (expiresAt && expiresAt <= now()) throw inPast('expires_at');
     const { row, secret } = await insertApiKey(db, {
       accountId: c.get('caller').accountId,
       name: input.name,
@@ -41,10 +60,9 @@ export function apiKeyRoutes(): Hono<AppEnv> {
 
   routes.post('/:id/roll', async (c) => {
     const { db, now } = c.get('deps');
-    const input = await parseBody(c, apiKeyRollSchema);
     const current = now();
+    const input = await parseBody(c, apiKeyRollSchema, rollChecks(current));
     let oldExpiresAt = new Date(input.old_secret_expires_at);
-    if (oldExpiresAt.getTime() < current.getTime() - ROLL_CLOCK_SKEW_MS) throw inPast('old_secret_expires_at');
     if (oldExpiresAt < current) oldExpiresAt = current;
     const created = await rollApiKey(
       db,

@@ -163,6 +163,8 @@ describe('validation reports every problem at once, in words', () => {
         code: 'invalid_value',
         message: 'pickup_window_start must be a UTC timestamp ending in Z, e.g. 2030-01-01T09:00:00Z.',
       },
+      // The part is still judged (an earlier test ordered it).
+      { field: 'part_ids.0', code: 'already_in_open_order', message: `Part ${partId} is already in an open order.` },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  orderCancelSchema,
   orderCreateSchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -11,13 +12,13 @@ import { cancelOrder, rescheduleOrder } from '#server/domain/orders/change-order
 import { createOrder } from '#server/domain/orders/create-order';
 import { toOrderListItem } from '#server/domain/orders/order-mappers';
 import { getOrder, getOrderTimeline, listOrders } from '#server/domain/orders/order-queries';
+import { orderProblems, rescheduleProblems } from '#server/domain/orders/order-problems';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
-import { windowProblemsOfUnparsedBody } from './order-body-checks';
 
 /** The offered-window rule of placing and rescheduling an order (docs/v1-decisions.md, "Pickup windows"). */
 const OFFERED_WINDOW_NOTE =
@@ -60,9 +61,13 @@ export function ordersRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const { db, now, config } = c.get('deps');
+      const accountId = c.get('caller').accountId;
       const rules = pickupRulesOf(config);
-      const input = await parseBody(c, orderCreateSchema, (raw) => windowProblemsOfUnparsedBody(db, rules, raw, now()));
-      return c.json({ data: await createOrder(db, c.get('caller').accountId, input, now(), rules) }, 201);
+      const input = await parseBody(c, orderCreateSchema, {
+        check: (fields) => orderProblems(db, accountId, fields, now(), rules),
+        checkedByCommand: true,
+      });
+      return c.json({ data: await createOrder(db, accountId, input, now(), rules) }, 201);
     },
   );
 
@@ -94,9 +99,14 @@ export function ordersRoutes(): Hono<AppEnv> {
       notes: `${OFFERED_WINDOW_NOTE} The order's own seat does not count against it.`,
     }),
     async (c) => {
-      const input = await parseBody(c, orderUpdateSchema);
       const { db, now, config } = c.get('deps');
-      const order = await rescheduleOrder(db, c.get('caller').accountId, c.req.param('id'), input, now(), pickupRulesOf(config));
+      const accountId = c.get('caller').accountId;
+      const rules = pickupRulesOf(config);
+      const input = await parseBody(c, orderUpdateSchema, {
+        check: (fields) => rescheduleProblems(db, accountId, c.req.param('id'), fields, now(), rules),
+        checkedByCommand: true,
+      });
+      const order = await rescheduleOrder(db, accountId, c.req.param('id'), input, now(), rules);
       return c.json({ data: order });
     },
   );
@@ -108,10 +118,14 @@ export function ordersRoutes(): Hono<AppEnv> {
       operationId: 'cancelOrder',
       summary: 'Extension: cancel a pending or scheduled order (idempotent)',
       scope: 'orders:write',
+      body: orderCancelSchema,
+      bodyOptional: true,
       success: { status: 200, schema: orderResponseSchema },
-      errors: [400, 404, 409],
+      errors: [400, 404, 409, 422],
+      notes: 'The body may be left out; it takes no fields, and any field it names is refused with 422 unknown_field.',
     }),
     async (c) => {
+      await parseBody(c, orderCancelSchema, { mayBeEmpty: true });
       const { db, now } = c.get('deps');
       return c.json({ data: await cancelOrder(db, c.get('caller').accountId, c.req.param('id'), now()) });
     },
