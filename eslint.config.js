@@ -110,6 +110,12 @@ export default tseslint.config(
     },
   },
   {
+    // A preload for `node --require` (which, unlike --import, also runs in worker threads) is CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -3,11 +3,15 @@
  * million rows take seconds, not the minutes row-by-row inserts would. The counter tables follow
  * through their statement-level triggers, exactly as for any other insert.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, like, sql } from 'drizzle-orm';
 import { PART_TYPES } from '#contract/parts';
 import { TYPICAL_WEAR_PER_DAY, WEAR_DUE_LEVEL } from '#contract/wear';
 import type { Db } from '#server/db/client';
-import { accounts } from '#server/db/schema/accounts';
+import { accounts, apiKeys, sessions, users } from '#server/db/schema/accounts';
+import { invoiceCounts, invoiceLineItems, invoices } from '#server/db/schema/invoices';
+import { orderCounts, orderParts, orders, orderTimeline } from '#server/db/schema/orders';
+import { partCounts, partHistory, partMakerCounts, parts, partWearCounts } from '#server/db/schema/parts';
+import { idempotencyKeys, rateLimitCounters } from '#server/db/schema/request-limits';
 
 const BATCH = 100_000;
 /** One order and one invoice this far apart, back from now. */
@@ -15,6 +19,8 @@ export const SEED_SPACING_MS = 37_000;
 const spacing = sql.raw(`interval '${SEED_SPACING_MS / 1000} seconds'`);
 
 export const benchAccountId = (size: number) => `acct_bench_${size}`;
+/** Every bench account's id, as a LIKE pattern (`_` is a wildcard there). */
+const BENCH_ACCOUNTS = 'acct\\_bench\\_%';
 
 const textArray = (values: readonly string[]) => sql.raw(`(array[${values.map((v) => `'${v}'`).join(',')}])`);
 
@@ -75,7 +81,7 @@ async function insertOrdersAndInvoices(db: Db, accountId: string, first: number,
     from (select g, now() - g * ${spacing} as t from generate_series(${first}::int, ${last}::int) g) s`);
 }
 
-/** Refuses a database that already holds the account: the numbers would describe another data set. */
+/** Seeds a new account: a database that already holds it (an earlier run) is cleared first, see removeBenchAccounts. */
 export async function seedAccount(db: Db, size: number): Promise<void> {
   const accountId = benchAccountId(size);
   await db.insert(accounts).values({ id: accountId, name: `Bench ${size}`, plan: 'enterprise' });
@@ -84,4 +90,33 @@ export async function seedAccount(db: Db, size: number): Promise<void> {
     await insertParts(db, accountId, first, last, size);
     await insertOrdersAndInvoices(db, accountId, first, last);
   }
+}
+
+/**
+ * Removes every bench account and everything in it, children before parents (the foreign keys
+ * cascade nothing), in one transaction; the counter triggers bring the counters to zero and those
+ * rows go last. Run before seeding, so any number of runs (or one that stopped half-way) leave the
+ * next one the same data set, and after measuring, so a shared database is left as it was found:
+ * the order writes hold seats in a real pickup window. Answers how many accounts it removed.
+ */
+export async function removeBenchAccounts(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = (await tx.select({ id: accounts.id }).from(accounts).where(like(accounts.id, BENCH_ACCOUNTS))).map((a) => a.id);
+    if (ids.length === 0) return 0;
+    const theirOrders = tx.select({ id: orders.id }).from(orders).where(inArray(orders.accountId, ids));
+    const theirInvoices = tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.accountId, ids));
+    await tx.delete(invoiceLineItems).where(inArray(invoiceLineItems.invoiceId, theirInvoices));
+    await tx.delete(invoices).where(inArray(invoices.accountId, ids));
+    await tx.delete(orderTimeline).where(inArray(orderTimeline.orderId, theirOrders));
+    await tx.delete(orderParts).where(inArray(orderParts.orderId, theirOrders));
+    await tx.delete(orders).where(inArray(orders.accountId, ids));
+    await tx.delete(partHistory).where(inArray(partHistory.accountId, ids));
+    await tx.delete(parts).where(inArray(parts.accountId, ids));
+    for (const table of [partCounts, partWearCounts, partMakerCounts, orderCounts, invoiceCounts, apiKeys, sessions, users])
+      await tx.delete(table).where(inArray(table.accountId, ids));
+    await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.accountId, ids));
+    await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.accountId, ids));
+    await tx.delete(accounts).where(inArray(accounts.id, ids));
+    return ids.length;
+  });
 }

@@ -21,7 +21,7 @@ import { measureCase, type CaseResult, type Target } from './server-bench-measur
 import { benchOrderWrites, benchPartWrites } from './server-bench-writes';
 import { benchPartQueries } from './server-bench-part-queries';
 import { latencyTable, throughputTable, type ThroughputRow } from './server-bench-report';
-import { benchAccountId, seedAccount } from './server-bench-seed';
+import { benchAccountId, removeBenchAccounts, seedAccount } from './server-bench-seed';
 import { table, type Summary } from './server-bench-stats';
 import { throughput } from './server-bench-throughput';
 
@@ -38,8 +38,10 @@ async function main(): Promise<number> {
   // Request log lines are written as in production, to /dev/null instead of stdout.
   const server = await startServer(config, { logger: createLogger(pino.destination('/dev/null')) });
   const floor = await startFloor(BENCH.port + 2);
+  const { db } = server.deps;
   try {
-    const { db } = server.deps;
+    const earlier = await removeBenchAccounts(db);
+    if (earlier > 0) progress(`removed the ${earlier} bench accounts an earlier run left in the database`);
     const seeded: string[] = [];
     const secrets = new Map<number, string>();
     for (const size of BENCH.sizes) {
@@ -109,6 +111,9 @@ async function main(): Promise<number> {
     if (extra.length > 0) console.log(`\nAt ${largest.toLocaleString('en-US')} rows:\n\n${table(extra)}`);
     return 0;
   } finally {
+    progress('removing the bench accounts');
+    // Not to hide why a run failed: the next run removes whatever is left.
+    await removeBenchAccounts(db).catch((error: unknown) => progress(`could not remove the bench accounts: ${String(error)}`));
     await floor.close();
     await server.shutdown();
     rmSync(dataDir, { recursive: true, force: true });

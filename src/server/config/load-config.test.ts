@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { snapshotFolder } from '#server/testing/folder-snapshot';
 import { ConfigError, loadConfig } from './load-config';
 
 describe('loadConfig', () => {
@@ -196,5 +198,55 @@ describe('loadConfig', () => {
       expect(readFileSync(file, 'utf8')).toBe(damaged);
     }
     expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'y'.repeat(40) }).sessionSecret).toBe('y'.repeat(40));
+  });
+
+  /** The refusal's message, and the data folder before and after it. */
+  function refusal(damage: (file: string) => void) {
+    const file = join(dir, 'session-secret');
+    damage(file);
+    const before = snapshotFolder(dir);
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dir });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    return { file, message, unchanged: () => expect(snapshotFolder(dir)).toEqual(before) };
+  }
+
+  it('refuses a session-secret that is a directory, saying so, and leaves it alone', () => {
+    const seen = refusal((file) => mkdirSync(file));
+    expect(seen.message).toContain(`${seen.file} is a directory`);
+    expect(seen.message).toMatch(/Move it out of .* or set SESSION_SECRET/);
+    seen.unchanged();
+  });
+
+  it('refuses a session-secret that is a link to nowhere, instead of looping on it', () => {
+    const seen = refusal((file) => symlinkSync('/nowhere/session-secret', file));
+    expect(seen.message).toContain(`${seen.file} is a link to /nowhere/session-secret, which does not exist`);
+    seen.unchanged();
+  });
+
+  it('refuses a session-secret that is a pipe, instead of waiting on it for ever', () => {
+    const seen = refusal((file) => execFileSync('mkfifo', [file]));
+    expect(seen.message).toContain(`${seen.file} is not a regular file`);
+    seen.unchanged();
+  });
+
+  it.skipIf(process.getuid?.() === 0)('refuses a session-secret it cannot read, saying how to fix the permissions', () => {
+    const seen = refusal((file) => {
+      writeFileSync(file, `${'s'.repeat(40)}\n`);
+      chmodSync(file, 0o000);
+    });
+    expect(seen.message).toContain(`${seen.file} cannot be read (EACCES)`);
+    expect(seen.message).toMatch(/read access/);
+    seen.unchanged();
+  });
+
+  it('refuses a DATA_DIR that is a file', () => {
+    const file = join(dir, 'not-a-folder');
+    writeFileSync(file, 'x');
+    expect(() => loadConfig({ DATA_DIR: file })).toThrow(`DATA_DIR (${file}) is a file, not a folder`);
   });
 });

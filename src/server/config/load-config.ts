@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ServerConfig } from './config';
 import { type Env, Reader } from './env-reader';
 import { pickupRulesFrom } from './load-pickup-rules';
 import { portalOriginsFrom } from './portal-origins';
+import { MIN_SECRET_LENGTH, secretFromDataDir } from './session-secret-file';
 
 export const DEFAULTS = {
   port: 4173,
@@ -19,22 +18,13 @@ export const DEFAULTS = {
   demoPassword: 'whetstone-demo',
 } as const;
 
-const MIN_SECRET_LENGTH = 32;
-/** One line of printable characters, no spaces. */
-const SECRET_PATTERN = new RegExp(`^[\\x21-\\x7e]{${MIN_SECRET_LENGTH},}$`);
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
 
-/**
- * SESSION_SECRET, or one generated on first start and kept (mode 0600) in the
- * data folder. A file that is there but unusable is never replaced: a new
- * secret would silently invalidate every cursor, PDF link and saved idempotent
- * response, so start-up stops and says which file and what to do.
- */
+/** SESSION_SECRET, or the one kept in the data folder (generated on first start). */
 function sessionSecretFrom(reader: Reader, dataDir: string): string {
   const given = reader.text('SESSION_SECRET');
   if (given !== undefined) {
@@ -42,41 +32,10 @@ function sessionSecretFrom(reader: Reader, dataDir: string): string {
       reader.problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
     return given;
   }
-  const file = join(dataDir, 'session-secret');
-  let stored: string | undefined;
-  try {
-    stored = readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      reader.problems.push(`${file} cannot be read (${(error as Error).message}); fix its permissions, or set SESSION_SECRET.`);
-      return '';
-    }
-  }
-  if (stored !== undefined) {
-    if (SECRET_PATTERN.test(stored)) return stored;
-    reader.problems.push(
-      `${file} is damaged (it should hold one line of at least ${MIN_SECRET_LENGTH} characters). Restore it from a backup, ` +
-        'or set SESSION_SECRET, or delete the file to generate a new secret (cursors, invoice PDF links and saved ' +
-        'idempotent responses made under the old one stop working).',
-    );
-    return '';
-  }
-  const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
-  // Written whole under another name, then linked into place: a crash mid-write
-  // never leaves half a secret, and of two first starts the second reads the first's.
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, `${secret}\n`, { mode: 0o600 });
-  chmodSync(partial, 0o600);
-  try {
-    linkSync(partial, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return sessionSecretFrom(reader, dataDir);
-  } finally {
-    unlinkSync(partial);
-  }
-  return secret;
+  const kept = secretFromDataDir(dataDir);
+  if ('secret' in kept) return kept.secret;
+  reader.problems.push(kept.problem);
+  return '';
 }
 
 /** Environment → ServerConfig. Every invalid value is reported at once, before anything starts. */

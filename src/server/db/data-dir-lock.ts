@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { describeFileAt, fileAt } from './file-at';
 
 /** Start-up stopped for a reason the message fully explains (printed without a stack). */
 export class StartupRefused extends Error {
@@ -67,7 +68,16 @@ export function lockWithPidFile(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const pid = Number(readFileSync(file, 'utf8').trim());
+    const at = fileAt(file);
+    if (at.kind === 'absent') continue; // its holder just released it
+    if (at.kind !== 'file') {
+      throw new StartupRefused(
+        `${describeFileAt(file, at)}: Whetstone keeps the process id of the server using ${dataDir} in that file, and ` +
+          `cannot tell whether another process holds the folder. Make sure no Whetstone process uses ${dataDir}, ` +
+          `then remove ${file} and start again.`,
+      );
+    }
+    const pid = Number(at.text.trim());
     if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirInUseError(dataDir, String(pid));
     rmSync(file, { force: true });
   }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +11,8 @@ import type { Db } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { checkPostmasterPid } from './postmaster-pid';
+import { checkDatabaseFiles, checkIsFolder } from './pglite-folder-check';
+import { explainOpenFailure, freeBytesAt, type OpenPhase } from './pglite-open-failure';
 import { allTables as schema } from './all-tables';
 import { WorkerPglite } from './worker-pglite';
 
@@ -46,19 +49,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    const dir = options.dataDir;
+    checkIsFolder(dir);
+    const existed = existsSync(dir);
+    const isNew = entriesOf(dir).length === 0;
+    mkdirSync(dir, { recursive: true });
     // One process per folder: a second one's writes would be lost on the next start.
-    const lock = await lockDataDir(options.dataDir);
+    const lock = await lockDataDir(dir);
     let client: WorkerPglite | undefined;
+    let phase: OpenPhase = isNew ? 'creating' : 'opening';
     try {
-      checkPostmasterPid(options.dataDir);
+      checkDatabaseFiles(dir);
+      checkPostmasterPid(dir);
       // A server's database: PGlite on its own thread, so queries don't block HTTP I/O.
-      client = await WorkerPglite.open(options.dataDir);
+      client = await WorkerPglite.open(dir);
+      phase = 'migrating';
       await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), { migrationsFolder });
     } catch (error) {
-      await client?.close();
+      await client?.close().catch(() => undefined);
+      const free = freeBytesAt(dir);
+      // A database that was never created holds nothing: what PGlite began is removed, so the next start begins afresh.
+      if (phase === 'creating') for (const entry of entriesOf(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
       await lock.release();
-      throw error;
+      if (phase === 'creating' && !existed) rmdirIfEmpty(dir);
+      throw explainOpenFailure(error, dir, phase, free);
     }
     const opened = client;
     const db = drizzlePglite({ client: opened as unknown as PGlite, schema });
@@ -74,6 +88,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   const db = drizzlePglite({ client, schema });
   if (!options.pglite) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+function rmdirIfEmpty(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // another process has begun using it meanwhile
+  }
+}
+
+/** What a data folder holds besides the lock file of platforms without abstract sockets. */
+function entriesOf(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((entry) => entry !== 'server.pid') : [];
 }
 
 /** A fresh, migrated, in-memory PGlite: the template tests clone from. */

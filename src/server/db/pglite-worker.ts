@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { messageOfThrown } from './pglite-thrown';
 import type { SerializedDatabaseError, WorkerInit, WorkerRequest, WorkerResponse } from './pglite-worker-protocol';
 
 const port = parentPort;
@@ -28,7 +29,7 @@ class Rollback extends Error {}
 const keepText = (value: string) => value;
 
 function serializeError(error: unknown): SerializedDatabaseError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  if (!(error instanceof Error)) return { name: 'Error', message: messageOfThrown(error) };
   const { code, constraint, detail, severity, table, column } = error as Error & Record<string, string | undefined>;
   return { name: error.name, message: error.message, code, constraint, detail, severity, table, column };
 }

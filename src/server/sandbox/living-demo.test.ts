@@ -1,10 +1,12 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_STATUSES } from '#contract/invoices';
 import { OPEN_ORDER_STATUSES } from '#contract/orders';
+import { PART_STATUSES } from '#contract/parts';
 import type { Db } from '#server/db/client';
 import { invoices } from '#server/db/schema/invoices';
-import { orders } from '#server/db/schema/orders';
+import { orders, orderTimeline } from '#server/db/schema/orders';
+import { parts } from '#server/db/schema/parts';
 import { seedAccounts } from './seed/seed-accounts';
 import { seedDemoData } from './seed/seed-demo-data';
 import { createTestDatabase } from '#server/testing/test-database';
@@ -12,12 +14,14 @@ import { KEEP_CLOSED_ORDERS, OPS_ORDER_EVERY_MS, pruneClosedOrders } from './ops
 import { DEFAULT_PICKUP_RULES } from '#server/domain/pickup-windows/pickup-rules';
 import { windowsOn } from '#server/domain/pickup-windows/window-calendar';
 import { localDate } from '#contract/zoned-time';
+import { workingHoursOn } from '#server/domain/pickup-windows/working-hours';
 import { simulatorTick } from './simulator';
 
 const HEAVY = { timeout: 300_000 };
 const HOUR = 3_600_000;
-// Wednesday 2 December, 20:30 in New York: a weekday evening, when every status is held at once.
-const start = new Date('2026-12-03T01:30:00.000Z');
+// Wednesday 25 November, 12:30 in New York: two days through Thanksgiving, when the service is closed.
+const start = new Date('2026-11-25T17:30:00.000Z');
+const HOURS = 48;
 
 let db: Db;
 let close: () => Promise<void>;
@@ -29,39 +33,32 @@ beforeAll(async () => {
 }, HEAVY.timeout);
 afterAll(() => close());
 
-const statuses = async (table: typeof orders | typeof invoices) =>
+const statuses = async (table: typeof orders | typeof invoices | typeof parts) =>
   new Set((await db.selectDistinct({ s: table.status }).from(table).where(eq(table.accountId, accountId))).map((r) => r.s));
 
 describe('the living demo', HEAVY, () => {
-  it('keeps a business day going: every status in its hours, pickups only in offered windows with a seat', async () => {
+  it('keeps the business going: every status at every hour, pickups only in offered windows with a seat', async () => {
     const [{ n: before }] = (await db.select({ n: count() }).from(orders)) as [{ n: number }];
-    const seen = { orders: new Set<string>(), invoices: new Set<string>() };
     let at = start.getTime();
-    for (let hour = 1; hour <= 24; hour++) {
+    for (let hour = 1; hour <= HOURS; hour++) {
       for (let tick = 0; tick < 4; tick++) {
         at += 15 * 60_000;
         await simulatorTick({ db, now: () => new Date(at) });
       }
-      const open = await statuses(orders);
-      const billed = await statuses(invoices);
-      open.forEach((s) => seen.orders.add(s));
-      billed.forEach((s) => seen.invoices.add(s));
-      // Whatever the hour: orders waiting for pickup or in the workshop, and invoices sent and settled.
+      const [open, billed, held] = [await statuses(orders), await statuses(invoices), await statuses(parts)];
+      // Whatever the hour, open or closed: work goes on in working hours and waits in its status outside them.
       expect(
-        ['pending', 'scheduled', 'in_service'].filter((s) => !open.has(s)),
+        {
+          orders: OPEN_ORDER_STATUSES.filter((s) => !open.has(s)),
+          invoices: INVOICE_STATUSES.filter((s) => !billed.has(s)),
+          parts: PART_STATUSES.filter((s) => !held.has(s)),
+        },
         `hour ${hour}`,
-      ).toEqual([]);
-      expect(
-        ['sent', 'paid', 'overdue'].filter((s) => !billed.has(s)),
-        `hour ${hour}`,
-      ).toEqual([]);
+      ).toEqual({ orders: [], invoices: [], parts: [] });
     }
-    // Over the day, pickups (business hours) and deliveries (afternoon into the night) happen too.
-    expect(OPEN_ORDER_STATUSES.filter((s) => !seen.orders.has(s))).toEqual([]);
-    expect(INVOICE_STATUSES.filter((s) => !seen.invoices.has(s))).toEqual([]);
-    // Ops placed an order every two hours, and only that.
+    // Ops placed an order every two hours, holiday or not, and only that.
     const [{ n: after }] = (await db.select({ n: count() }).from(orders)) as [{ n: number }];
-    expect(after - before).toBe((24 * HOUR) / OPS_ORDER_EVERY_MS);
+    expect(after - before).toBe((HOURS * HOUR) / OPS_ORDER_EVERY_MS);
     // Every open order holds an offered window, and no window holds more orders than its seats.
     const held = await db
       .select({ start: orders.pickupWindowStart, end: orders.pickupWindowEnd, n: count() })
@@ -73,6 +70,21 @@ describe('the living demo', HEAVY, () => {
       const day = localDate(window.start, DEFAULT_PICKUP_RULES.timeZone);
       expect(windowsOn(day, DEFAULT_PICKUP_RULES).map((w) => w.start.getTime())).toContain(window.start.getTime());
       expect(window.n).toBeLessThanOrEqual(DEFAULT_PICKUP_RULES.capacity);
+    }
+    // Drivers and the workshop moved orders in working hours only, the holiday included.
+    const moves = await db
+      .select({ at: orderTimeline.occurredAt })
+      .from(orderTimeline)
+      .where(
+        and(
+          inArray(orderTimeline.status, ['picked_up', 'in_service', 'out_for_delivery', 'completed']),
+          gt(orderTimeline.occurredAt, start),
+        ),
+      );
+    expect(moves.length).toBeGreaterThan(20);
+    for (const { at: moved } of moves) {
+      const hours = workingHoursOn(localDate(moved, DEFAULT_PICKUP_RULES.timeZone), DEFAULT_PICKUP_RULES);
+      expect(hours && moved >= hours.start && moved <= hours.end, moved.toISOString()).toBe(true);
     }
   });
 

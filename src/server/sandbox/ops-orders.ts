@@ -13,7 +13,7 @@ const HOUR = 60 * 60_000;
 
 /**
  * The living demo (docs/v1-decisions.md): ops places an order for the account
- * every two hours, for the one to four most worn parts in use, in one of the
+ * every two hours, for the one or two most worn parts in use, in one of the
  * first offered windows with a seat (turn by turn, so the pickups spread over
  * the day) like any customer: its orders hold seats too.
  */
@@ -45,7 +45,7 @@ export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date, r
       .from(parts)
       .where(and(eq(parts.accountId, accountId), eq(parts.status, 'with_customer')))
       .orderBy(desc(parts.wearLevel), parts.id)
-      .limit(1 + (account.seq % 4));
+      .limit(1 + (account.seq % 2));
     if (worn.length === 0) return false;
     const windows = (await availableWindows(tx, rules, now)).slice(0, OPS_WINDOW_SPREAD);
     const window = windows[account.seq % Math.max(1, windows.length)];

@@ -20,7 +20,7 @@ describe('seedOnFirstStart', () => {
       body: JSON.stringify({ email, password: 'demo-pass-123' }),
     });
 
-  // The demo data replays four days of the living demo: generous on a busy shared machine.
+  // The demo data replays a week or more of the living demo: generous on a busy shared machine.
   it('creates both demo accounts and the viewer once, with working sign-ins', { timeout: 120_000 }, async () => {
     const first = await seedOnFirstStart(t.deps);
     expect(first.enterprise.created).toBe(true);

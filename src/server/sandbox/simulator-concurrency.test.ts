@@ -13,9 +13,12 @@ import { simulatorTick } from './simulator';
 
 const HEAVY = { timeout: 300_000 };
 const HOUR = 3_600_000;
-// Sunday 07:00 in New York: the customer orders are picked up on Monday and delivered within the three simulated days.
-const start = new Date('2026-11-22T12:00:00.000Z');
+// Sunday 29 November, 07:00 in New York: the customer orders are picked up on Monday and delivered
+// 35 working hours later, on Thursday, within the five simulated days.
+const start = new Date('2026-11-29T12:00:00.000Z');
 const ORDERS = 12;
+const DAYS = 5;
+const TICK_MS = 30 * 60_000;
 
 let first: Db;
 let second: Db;
@@ -52,8 +55,8 @@ describe('the simulator in two processes on one database', HEAVY, () => {
     let at = start.getTime();
     let moved = 0;
     let placed = 0;
-    for (let tick = 0; tick < 3 * 24 * 4; tick++) {
-      at += 15 * 60_000;
+    for (let tick = 0; tick < (DAYS * 24 * HOUR) / TICK_MS; tick++) {
+      at += TICK_MS;
       const now = () => new Date(at);
       const results = await Promise.all([simulatorTick({ db: first, now }), simulatorTick({ db: second, now })]);
       // A step taken twice would be a step taken before it was due.
@@ -70,7 +73,7 @@ describe('the simulator in two processes on one database', HEAVY, () => {
     const [{ n }] = (await first.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId))) as [{ n: number }];
     // One ops order per two hours after the last customer order, however many simulators run.
     expect(placed).toBe(n - ORDERS);
-    expect(placed).toBe((3 * 24 * HOUR) / OPS_ORDER_EVERY_MS);
+    expect(placed).toBe((DAYS * 24 * HOUR) / OPS_ORDER_EVERY_MS);
     // Every move reported is one timeline entry or one closed delivery cycle: none was made twice.
     const steps = timeline.filter((entry) => entry.status !== 'pending').length;
     const closedCycles = await first.$count(orders, and(eq(orders.status, 'completed'), isNull(orders.nextStepAt)));

@@ -23,10 +23,14 @@ export interface TickResult {
   ordersPlaced: number;
 }
 
-/** Every due order one step (each in its own transaction, once however many processes run this), then due invoices. */
+/**
+ * Every due order one step (each in its own transaction, once however many processes run this), then due invoices;
+ * `rules` give the working hours the next steps' times count in.
+ */
 export async function runDueSteps(
   db: Db,
   now: Date,
+  rules: PickupRules,
   logger?: AppDeps['logger'],
 ): Promise<Pick<TickResult, 'ordersMoved' | 'invoicesMoved'>> {
   const due = await db
@@ -38,7 +42,7 @@ export async function runDueSteps(
   let ordersMoved = 0;
   for (const order of due) {
     try {
-      if (await stepIfDue(db, order.id, now)) ordersMoved++;
+      if (await stepIfDue(db, order.id, now, rules)) ordersMoved++;
     } catch (error) {
       report(logger, 'simulator: an order did not move', { order_id: order.id, err: describeError(error) });
     }
@@ -58,8 +62,8 @@ export async function simulatorTick(
   deps: Pick<AppDeps, 'db' | 'now' | 'sandboxNow' | 'logger'> & { config?: { pickup?: PickupRules } },
   now = simulatorNow(deps),
 ): Promise<TickResult> {
-  const moved = await runDueSteps(deps.db, now, deps.logger);
   const rules = pickupRulesOf(deps.config ?? {});
+  const moved = await runDueSteps(deps.db, now, rules, deps.logger);
   let ordersPlaced = 0;
   for (const accountId of await livingDemoAccountIds(deps.db))
     ordersPlaced += await keepAccountBusy(deps.db, accountId, now, rules);

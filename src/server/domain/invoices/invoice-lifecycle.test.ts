@@ -4,6 +4,8 @@ import type { Db } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { invoices } from '#server/db/schema/invoices';
 import { createTestDatabase } from '#server/testing/test-database';
+import { DEFAULT_PICKUP_RULES } from '#server/domain/pickup-windows/pickup-rules';
+import { addWorkingTime } from '#server/domain/pickup-windows/working-hours';
 import {
   advanceDueInvoices,
   dueDatePassedAt,
@@ -17,6 +19,8 @@ let close: () => Promise<void>;
 const HOUR = 3_600_000;
 const issuedAt = new Date('2026-03-02T09:30:00.000Z');
 const DUE = '2026-04-01';
+/** Monday 04:30 in New York: the office opens at 08:00, so the draft is sent at 12:00. */
+const sendAt = addWorkingTime(issuedAt, INVOICE_SEND_DELAY_MS, DEFAULT_PICKUP_RULES);
 
 beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
@@ -27,8 +31,8 @@ beforeEach(async () => {
   await db.delete(invoices);
 });
 
-/** A draft as issueInvoice leaves it: its first step four hours after it was issued. */
-async function draft(invoiceNumber: string, nextStepAt = new Date(issuedAt.getTime() + INVOICE_SEND_DELAY_MS)) {
+/** A draft as issueInvoice leaves it: its first step four working hours after it was issued. */
+async function draft(invoiceNumber: string, nextStepAt = sendAt) {
   const id = `inv_${invoiceNumber}`;
   await db.insert(invoices).values({
     id,
@@ -65,7 +69,7 @@ describe('which invoices are paid on time', () => {
 describe('advanceDueInvoices', () => {
   it('moves nothing before its step falls due, and the draft exactly when it does', async () => {
     const id = await draft('INV-000001');
-    const sendAt = new Date(issuedAt.getTime() + INVOICE_SEND_DELAY_MS);
+    expect(sendAt.toISOString()).toBe('2026-03-02T17:00:00.000Z');
     expect(await advanceDueInvoices(db, new Date(sendAt.getTime() - 1))).toBe(0);
     expect(await read(id)).toEqual({ status: 'draft', nextStepAt: sendAt.toISOString() });
     expect(await advanceDueInvoices(db, sendAt)).toBe(1);
@@ -74,7 +78,6 @@ describe('advanceDueInvoices', () => {
 
   it('sends a paying customer’s invoice, then marks it paid three days after it was sent', async () => {
     const id = await draft('INV-000001');
-    const sendAt = new Date(issuedAt.getTime() + INVOICE_SEND_DELAY_MS);
     // Long after: each step happens at the time it fell due, not at the time the simulator ran.
     expect(await advanceDueInvoices(db, new Date('2026-03-10T00:00:00Z'))).toBe(1);
     const paidAt = new Date(sendAt.getTime() + INVOICE_PAY_DELAY_MS).toISOString();

@@ -5,7 +5,7 @@ import type { InvoiceRow } from './invoice-mappers';
 
 const HOUR = 60 * 60_000;
 export const INVOICE_DUE_DAYS = 30;
-/** Sandbox time: a draft is sent four hours after it is issued, and a paying customer pays three days later. */
+/** Sandbox time: a draft is sent four working hours after it is issued, and a paying customer pays three days later. */
 export const INVOICE_SEND_DELAY_MS = 4 * HOUR;
 export const INVOICE_PAY_DELAY_MS = 72 * HOUR;
 

@@ -7,6 +7,8 @@ import { utcDatePlusDays } from '#server/domain/lists/date-range';
 import { newId } from '#server/domain/ids';
 import type { OrderRow } from '#server/domain/orders/order-mappers';
 import type { PartRow } from '#server/domain/parts/part-mappers';
+import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { addWorkingTime } from '#server/domain/pickup-windows/working-hours';
 import { INVOICE_DUE_DAYS, INVOICE_SEND_DELAY_MS } from './invoice-lifecycle';
 
 async function nextInvoiceNumber(tx: DbOrTx, accountId: string): Promise<string> {
@@ -29,8 +31,17 @@ export function invoiceLines(partRows: readonly PartRow[]): { description: strin
   ];
 }
 
-/** The invoice of a completed order: a line per part plus the pickup/delivery fee, tax, due in 30 days, draft. */
-export async function issueInvoice(tx: DbOrTx, order: OrderRow, partRows: readonly PartRow[], now: Date): Promise<string> {
+/**
+ * The invoice of a completed order: a line per part plus the pickup/delivery fee, tax, due in 30 days, draft;
+ * sent after INVOICE_SEND_DELAY_MS of working hours (the office works when the drivers do).
+ */
+export async function issueInvoice(
+  tx: DbOrTx,
+  order: OrderRow,
+  partRows: readonly PartRow[],
+  now: Date,
+  rules: PickupRules,
+): Promise<string> {
   const lines = invoiceLines(partRows);
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const taxCents = taxOn(subtotalCents);
@@ -46,7 +57,7 @@ export async function issueInvoice(tx: DbOrTx, order: OrderRow, partRows: readon
     totalCents: subtotalCents + taxCents,
     dueDate: utcDatePlusDays(now, INVOICE_DUE_DAYS),
     createdAt: now,
-    nextStepAt: new Date(now.getTime() + INVOICE_SEND_DELAY_MS),
+    nextStepAt: addWorkingTime(now, INVOICE_SEND_DELAY_MS, rules),
   });
   await tx.insert(invoiceLineItems).values(lines.map((line, position) => ({ invoiceId: id, position, ...line })));
   return id;

@@ -7,6 +7,7 @@ import { ApiError, notFound } from '#server/api-error';
 import { newId } from '#server/domain/ids';
 import { issueInvoice } from '#server/domain/invoices/issue-invoice';
 import { refreshAfterService } from '#server/domain/parts/part-forecast-refresh';
+import { DEFAULT_PICKUP_RULES, type PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import type { PartRow } from '#server/domain/parts/part-mappers';
 import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
@@ -76,8 +77,11 @@ async function notBeforeLastStep(tx: DbOrTx, orderId: string, requestedAt: Date)
   return new Date(Math.max(requestedAt.getTime(), Number(last?.ms ?? 0)));
 }
 
-/** The move itself, on a row the caller has locked, happening at `requestedAt` (or just after the last step). */
-async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date): Promise<OrderRow> {
+/**
+ * The move itself, on a row the caller has locked, happening at `requestedAt` (or just after the last step);
+ * `rules` give the working hours the next step's time counts in.
+ */
+async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date, rules: PickupRules): Promise<OrderRow> {
   if (order.status === 'cancelled')
     throw new ApiError('order_cancelled', `Order ${order.orderNumber} was cancelled; it has no next step.`);
   const step = stepAfter(order.status);
@@ -102,14 +106,14 @@ async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date): Promi
   }
   if (step.status === 'completed') {
     await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
-    await issueInvoice(tx, order, partRows, at);
+    await issueInvoice(tx, order, partRows, at, rules);
   }
   const [updated] = await tx
     .update(orders)
     .set({
       status: step.status,
-      nextStepAt: nextStepDue(order, step.status, at),
-      expectedReturnDate: expectedReturn(order, step.status, at),
+      nextStepAt: nextStepDue(order, step.status, at, rules),
+      expectedReturnDate: expectedReturn(order, step.status, at, rules),
     })
     .where(eq(orders.id, order.id))
     .returning();
@@ -121,15 +125,18 @@ async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date): Promi
  * Moves one order one step along its lifecycle now, whatever its schedule,
  * with every side effect of that step (docs/v1-decisions.md, Lifecycle), inside the caller's transaction.
  */
-export async function moveOrderOneStep(tx: DbOrTx, orderId: string, now: Date): Promise<OrderRow> {
+export async function moveOrderOneStep(tx: DbOrTx, orderId: string, now: Date, rules: PickupRules): Promise<OrderRow> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound('order');
-  return stepLocked(tx, order, now);
+  return stepLocked(tx, order, now, rules);
 }
 
-/** One step in its own transaction, answered as the full order. Used by the sandbox route. */
-export async function advanceOrder(db: Db, orderId: string, now: Date): Promise<Order> {
-  return db.transaction(async (tx) => loadOrder(tx, await moveOrderOneStep(tx, orderId, now)));
+/**
+ * One step in its own transaction, answered as the full order. Used by the sandbox route, which
+ * passes no rules: the next step is then timed in the default working hours.
+ */
+export async function advanceOrder(db: Db, orderId: string, now: Date, rules = DEFAULT_PICKUP_RULES): Promise<Order> {
+  return db.transaction(async (tx) => loadOrder(tx, await moveOrderOneStep(tx, orderId, now, rules)));
 }
 
 /** A completed order's stay is over: its delivered parts are back in use with the customer. */
@@ -155,7 +162,7 @@ export async function closeDeliveredCycle(db: Db, orderId: string): Promise<void
  * with SKIP LOCKED and the due time checked again under the lock, so each step
  * happens once. False when another process has it or it is no longer due.
  */
-export async function stepIfDue(db: Db, orderId: string, now: Date): Promise<boolean> {
+export async function stepIfDue(db: Db, orderId: string, now: Date, rules: PickupRules): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -164,7 +171,7 @@ export async function stepIfDue(db: Db, orderId: string, now: Date): Promise<boo
       .for('update', { skipLocked: true });
     if (!order?.nextStepAt) return false;
     if (order.status === 'completed') await closeCycleLocked(tx, order);
-    else await stepLocked(tx, order, order.nextStepAt);
+    else await stepLocked(tx, order, order.nextStepAt, rules);
     return true;
   });
 }

@@ -80,8 +80,8 @@ export async function rescheduleOrder(
       .set({
         pickupWindowStart: start,
         pickupWindowEnd: end,
-        nextStepAt: nextStepDue(moved, order.status, now),
-        expectedReturnDate: expectedReturn(moved, order.status, now),
+        nextStepAt: nextStepDue(moved, order.status, now, rules),
+        expectedReturnDate: expectedReturn(moved, order.status, now, rules),
       })
       .where(eq(orders.id, order.id))
       .returning();

@@ -65,9 +65,9 @@ export async function createOrder(
           pickupWindowStart: start,
           pickupWindowEnd: end,
           instructions: input.instructions?.trim() ?? '',
-          expectedReturnDate: expectedReturn(schedule, PENDING.status, now),
+          expectedReturnDate: expectedReturn(schedule, PENDING.status, now, rules),
           createdAt: now,
-          nextStepAt: nextStepDue(schedule, PENDING.status, now),
+          nextStepAt: nextStepDue(schedule, PENDING.status, now, rules),
         })
         .returning();
       if (!order) throw new Error('insert returned no order');

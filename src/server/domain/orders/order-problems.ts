@@ -46,18 +46,17 @@ export async function orderPartProblems(
   const partIds = listed.slice(0, ORDER_RULES.maxParts);
   const unique = [...new Set(partIds.filter((id) => id !== undefined))];
   if (unique.length === 0) return { rows: [], details: duplicateDetails(partIds) };
-  const [rows, open] = await Promise.all([
-    tx
-      .select()
-      .from(parts)
-      .where(and(eq(parts.accountId, accountId), inArray(parts.id, unique)))
-      .orderBy(parts.id)
-      .for('update'),
-    tx
-      .select({ partId: orderParts.partId })
-      .from(orderParts)
-      .where(and(inArray(orderParts.partId, unique), eq(orderParts.open, true))),
-  ]);
+  // One after the other: a transaction's one connection takes a query once the one before has answered.
+  const rows = await tx
+    .select()
+    .from(parts)
+    .where(and(eq(parts.accountId, accountId), inArray(parts.id, unique)))
+    .orderBy(parts.id)
+    .for('update');
+  const open = await tx
+    .select({ partId: orderParts.partId })
+    .from(orderParts)
+    .where(and(inArray(orderParts.partId, unique), eq(orderParts.open, true)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const inOpenOrder = new Set(open.map((o) => o.partId));
   const details = unique.flatMap((id): ErrorDetail[] => {

@@ -54,19 +54,22 @@ function timelineRows(db: DbOrTx, orderId: string): Promise<OrderTimelineRow[]> 
     .orderBy(asc(orderTimeline.occurredAt), asc(orderTimeline.id));
 }
 
-/** The full order of an already loaded row: its parts (in the order given) and its timeline. */
+/**
+ * The full order of an already loaded row: its parts (in the order given) and its timeline. One read
+ * after the other: every order write calls this inside its transaction, whose one PostgreSQL
+ * connection takes a query only once the one before has answered (node-postgres would queue the
+ * rest, which it warns about and pg 9 refuses).
+ */
 export async function loadOrder(db: DbOrTx, row: OrderRow): Promise<Order> {
-  const [partRows, timeline, invoice] = await Promise.all([
-    db
-      .select(getTableColumns(parts))
-      .from(orderParts)
-      .innerJoin(parts, eq(parts.id, orderParts.partId))
-      .where(eq(orderParts.orderId, row.id))
-      .orderBy(asc(orderParts.position)),
-    timelineRows(db, row.id),
-    db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, row.id)).limit(1),
-  ]);
-  return toOrder(row, partRows, timeline, invoice[0]?.id ?? null);
+  const partRows = await db
+    .select(getTableColumns(parts))
+    .from(orderParts)
+    .innerJoin(parts, eq(parts.id, orderParts.partId))
+    .where(eq(orderParts.orderId, row.id))
+    .orderBy(asc(orderParts.position));
+  const timeline = await timelineRows(db, row.id);
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, row.id)).limit(1);
+  return toOrder(row, partRows, timeline, invoice?.id ?? null);
 }
 
 export async function getOrder(db: DbOrTx, accountId: string, orderId: string): Promise<Order | null> {

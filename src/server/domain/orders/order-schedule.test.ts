@@ -36,14 +36,17 @@ describe('the order schedule', HEAVY, () => {
     });
     expect(new Set(before)).toEqual(new Set(['pending', 'scheduled']));
 
-    await runFor(4 * 24, 30);
+    await runFor(7 * 24, 60);
     const order = (await f.call('GET', `/v1/orders/${orderId}`)).body.data;
     expect(order.status).toBe('completed');
     const at = (status: string) => order.timeline.find((e: { status: string }) => e.status === status).occurred_at;
     expect(at('picked_up') >= start && at('picked_up') <= end).toBe(true);
-    // Each step waits a plausible while: hours in transit, about a day in service.
-    expect(Date.parse(at('in_service')) - Date.parse(at('picked_up'))).toBeGreaterThanOrEqual(2 * HOUR);
-    expect(Date.parse(at('out_for_delivery')) - Date.parse(at('in_service'))).toBeGreaterThanOrEqual(20 * HOUR);
+    // Picked up Tuesday 09:00 in New York, at the service centre four working hours later.
+    expect(at('in_service')).toBe('2026-11-24T18:00:00.000Z');
+    // 26 working hours of service: 5 on Tuesday, 10 on Wednesday, none on Thanksgiving, 10 on
+    // Friday, none at the weekend, 1 on Monday; then 5 working hours of delivery.
+    expect(at('out_for_delivery')).toBe('2026-11-30T14:00:00.000Z');
+    expect(at('completed')).toBe('2026-11-30T19:00:00.000Z');
     expect(order.expected_return_date).toBe(at('completed'));
     expect(promised).toBe(at('completed'));
     expect(order.invoice_id).toMatch(/^inv_/);
@@ -53,12 +56,16 @@ describe('the order schedule', HEAVY, () => {
     const [partId] = await createParts(f, 1);
     const body = orderBody([partId!]);
     const placed = await f.call('POST', '/v1/orders', body);
-    // Picked up an hour into the window, completed 4 + 26 + 5 = 35 h later; the draft is sent four hours after that.
-    await runFor((Date.parse(body.pickup_window_start) - T0.getTime()) / HOUR + 1 + 35 + 1, 60);
+    // Picked up Monday 23 November 09:00 in New York, completed 4 + 26 + 5 = 35 working hours later, on
+    // Friday at 14:00 (Thanksgiving is closed); the draft is sent four working hours after that, at 18:00.
+    const completedAt = Date.parse('2026-11-27T19:00:00.000Z');
+    await runFor((completedAt - T0.getTime()) / HOUR + 1, 60);
     const invoiceId = (await f.call('GET', `/v1/orders/${placed.body.data.id}`)).body.data.invoice_id;
     const status = async () => (await f.call('GET', `/v1/invoices/${invoiceId}`)).body.data.status;
     expect(await status()).toBe('draft');
-    await runFor(4, 60);
+    await runFor(2, 60);
+    expect(await status()).toBe('draft');
+    await runFor(1, 60);
     expect(await status()).toBe('sent');
     await runFor(33 * 24, 24 * 60);
     expect(['paid', 'overdue']).toContain(await status());

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '#contract/orders';
 import type { PartStatus } from '#contract/parts';
+import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { addWorkingTime } from '#server/domain/pickup-windows/working-hours';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,9 +24,11 @@ export const ORDER_STEPS: readonly OrderStep[] = [
 
 /**
  * Sandbox-time durations of the steps that do not wait for the pickup window
- * (docs/v1-decisions.md): ops confirms within three hours, the van takes four
- * hours to the service centre, service takes 26 hours, delivery five, and the
- * delivered parts are back in use two hours after completion.
+ * (docs/v1-decisions.md): ops confirms within three hours; after the pickup the
+ * van takes four hours to the service centre, service takes 26 hours, delivery
+ * five, and the delivered parts are back in use two hours after completion, all
+ * counted in working hours: drivers and the workshop work when pickups happen,
+ * so an order waits in its status overnight, at weekends and on holidays.
  */
 export const CONFIRM_WITHIN_MS = 3 * HOUR;
 const STAY_MS: Partial<Record<string, number>> = {
@@ -53,23 +57,24 @@ export function pickupAt(order: Pick<Schedulable, 'pickupWindowStart' | 'pickupW
 }
 
 /** When an order that entered `status` at `enteredAt` is due for its next step; null once its cycle is closed. */
-export function nextStepDue(order: Schedulable, status: string, enteredAt: Date): Date | null {
+export function nextStepDue(order: Schedulable, status: string, enteredAt: Date, rules: PickupRules): Date | null {
   if (status === 'pending') {
     const placed = order.createdAt.getTime();
     return new Date(Math.max(placed, Math.min(placed + CONFIRM_WITHIN_MS, placed + (pickupAt(order).getTime() - placed) / 2)));
   }
   if (status === 'scheduled') return pickupAt(order);
   const stay = STAY_MS[status];
-  return stay === undefined ? null : new Date(enteredAt.getTime() + stay);
+  return stay === undefined ? null : addWorkingTime(enteredAt, stay, rules);
 }
 
 /** When the parts are expected back, kept true as the order moves. */
-export function expectedReturn(order: Schedulable, status: string, enteredAt: Date): Date {
-  if (status === 'pending' || status === 'scheduled') return new Date(pickupAt(order).getTime() + AFTER_PICKUP_MS);
+export function expectedReturn(order: Schedulable, status: string, enteredAt: Date, rules: PickupRules): Date {
+  if (status === 'pending' || status === 'scheduled') return addWorkingTime(pickupAt(order), AFTER_PICKUP_MS, rules);
   const remaining: Partial<Record<string, number>> = {
     picked_up: AFTER_PICKUP_MS,
     in_service: AFTER_PICKUP_MS - STAY_MS.picked_up!,
     out_for_delivery: STAY_MS.out_for_delivery!,
   };
-  return new Date(enteredAt.getTime() + (remaining[status] ?? 0));
+  const left = remaining[status];
+  return left === undefined ? enteredAt : addWorkingTime(enteredAt, left, rules);
 }

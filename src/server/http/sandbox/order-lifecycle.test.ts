@@ -108,11 +108,12 @@ describe('simulator', HEAVY, () => {
     };
     expect(await statusAfter(60_000)).toBe('pending');
     const seen = [];
-    // The window opens on the next business day; the order is back a day and a half after pickup.
-    for (let i = 0; i < windowHours + 48; i++) seen.push(await statusAfter(3_600_000));
+    // The window opens on the next business day (Monday); the order is back 35 working hours after
+    // pickup: on Friday at 14:00 in New York, Thanksgiving closed, 101 hours later.
+    for (let i = 0; i < windowHours + 110; i++) seen.push(await statusAfter(3_600_000));
     expect(new Set(seen)).toEqual(new Set(['pending', 'scheduled', 'picked_up', 'in_service', 'out_for_delivery', 'completed']));
     expect(seen.indexOf('picked_up')).toBe(windowHours); // an hour into the window
-    expect(seen.indexOf('completed')).toBe(windowHours + 35);
+    expect(seen.indexOf('completed')).toBe(windowHours + 101);
     const parts = (await f.call('GET', '/v1/parts')).body.data;
     expect(parts.map((p: { status: string }) => p.status)).toEqual(['with_customer', 'with_customer']);
 

@@ -60,7 +60,7 @@ export async function playOrder(
   );
   await db.transaction(async (tx) => {
     for (let step = 1; step <= plan.finalStep; step++) {
-      await moveOrderOneStep(tx, order.id, historicalStepTime(step, plan.placedAt, start));
+      await moveOrderOneStep(tx, order.id, historicalStepTime(step, plan.placedAt, start), rules);
     }
   });
   return order.id;

@@ -1,6 +1,9 @@
 import type { Db } from '#server/db/client';
 import { placeOpsOrderIfDue } from '#server/sandbox/ops-orders';
 import { DEFAULT_PICKUP_RULES, type PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { isOpenDay } from '#server/domain/pickup-windows/window-calendar';
+import { localDate, zonedInstant } from '#contract/zoned-time';
+import { addDays } from '#server/domain/pickup-windows/calendar-days';
 import { runDueSteps } from '#server/sandbox/simulator';
 import { growWear } from '#server/domain/wear/wear';
 import { closeCycles, COMPLETED_STEP, playOrder } from './demo-orders';
@@ -14,13 +17,26 @@ const DAY = 24 * HOUR;
 export const DEMO_PART_COUNT = 320;
 const HISTORICAL_ORDERS = 12;
 /**
- * Enough simulated time for the first ops orders to reach every status and the
- * first of their invoices to be sent: they are picked up on the next business
- * day, and pickup to completion takes 35 hours.
+ * The live era starts this many open days before today. Its first ops orders are picked up on
+ * the next open day, and the steps after a pickup run in working hours (35 from pickup to
+ * delivery, 4 more until the invoice is sent): four open days of pickups fill every status,
+ * however long the service has been closed since (a night, a weekend, a holiday).
  */
-const LIVE_HOURS = 96;
+const LIVE_OPEN_DAYS = 5;
 /** Every step of the schedule is at least two hours after the one before, so hourly passes keep up. */
 const LIVE_TICK_MS = 60 * MINUTE;
+/** Bounds the walk back for rules with hardly any open day. */
+const SEARCH_DAYS = 3 * 366;
+
+/** The start (service zone) of the open day LIVE_OPEN_DAYS open days before today. */
+function liveEraStart(now: Date, rules: PickupRules): number {
+  let date = localDate(now, rules.timeZone);
+  for (let open = 0, day = 0; open < LIVE_OPEN_DAYS && day < SEARCH_DAYS; day++) {
+    date = addDays(date, -1);
+    if (isOpenDay(date, rules)) open++;
+  }
+  return zonedInstant(date, '00:00', rules.timeZone).getTime();
+}
 
 /**
  * Fills a demo account with parts, history, orders and invoices in every status.
@@ -58,14 +74,15 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   }
   await closeCycles(db, historical);
   // Parts back from those services have been in use since: wear them up to the live era.
-  const liveFrom = now.getTime() - LIVE_HOURS * HOUR;
+  const liveFrom = liveEraStart(now, rules);
   while ((await growWear(db, new Date(liveFrom), 1000)) === 1000);
 
-  // The last days of the living business, run through the simulator at past times:
-  // ops orders every two hours in every open status, invoices settled on their schedule.
-  for (let at = liveFrom; at <= now.getTime(); at += LIVE_TICK_MS) {
+  // The last days of the living business, run through the simulator at past times, the last pass
+  // at `now`: ops orders every two hours in every open status, invoices settled on their schedule.
+  for (let at = liveFrom; ; at = Math.min(at + LIVE_TICK_MS, now.getTime())) {
     await growWear(db, new Date(at), 1000);
-    await runDueSteps(db, new Date(at));
+    await runDueSteps(db, new Date(at), rules);
     await placeOpsOrderIfDue(db, accountId, new Date(at), rules);
+    if (at === now.getTime()) break;
   }
 }

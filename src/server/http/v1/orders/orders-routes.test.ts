@@ -36,8 +36,9 @@ describe('POST /v1/orders', () => {
       pickup_date: body.pickup_window_start,
       pickup_window_start: body.pickup_window_start,
       pickup_window_end: body.pickup_window_end,
-      // Picked up an hour into the window, back 35 hours later (order-steps.ts).
-      expected_return_date: hoursFrom(new Date(body.pickup_window_start), 1 + 35),
+      // Picked up an hour into the window (Monday 23 November, 09:00 in New York), back 35 working hours
+      // later (order-steps.ts): 9 on Monday, 10 each on Tuesday and Wednesday, Thanksgiving closed, 6 on Friday.
+      expected_return_date: '2026-11-27T19:00:00.000Z',
       instructions: 'Back door',
       created_at: T0.toISOString(),
       timeline: [{ status: 'pending', actor: 'api', occurred_at: T0.toISOString() }],

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { INVOICE_STATUSES } from '#contract/invoices';
+import { OPEN_ORDER_STATUSES } from '#contract/orders';
+import { PART_STATUSES } from '#contract/parts';
+import type { Db } from '#server/db/client';
+import { invoices } from '#server/db/schema/invoices';
+import { orders } from '#server/db/schema/orders';
+import { parts } from '#server/db/schema/parts';
+import { createTestDatabase } from '#server/testing/test-database';
+import { seedAccounts } from './seed/seed-accounts';
+import { seedDemoData } from './seed/seed-demo-data';
+import { simulatorTick } from './simulator';
+
+const HEAVY = { timeout: 300_000 };
+/** The server's default SIMULATOR_INTERVAL_MS. */
+const TICK_MS = 2_000;
+
+async function missingStatuses(db: Db, accountId: string) {
+  const held = async (table: typeof parts | typeof orders | typeof invoices) =>
+    new Set((await db.selectDistinct({ s: table.status }).from(table).where(eq(table.accountId, accountId))).map((r) => r.s));
+  const [partStatuses, orderStatuses, invoiceStatuses] = await Promise.all([held(parts), held(orders), held(invoices)]);
+  return {
+    parts: PART_STATUSES.filter((s) => !partStatuses.has(s)),
+    orders: OPEN_ORDER_STATUSES.filter((s) => !orderStatuses.has(s)),
+    invoices: INVOICE_STATUSES.filter((s) => !invoiceStatuses.has(s)),
+  };
+}
+
+/** A first start at `start` (sandbox clock), then a minute of the simulator at its default pace. */
+async function firstMinuteOfDemo(start: Date) {
+  const { db, close } = await createTestDatabase();
+  try {
+    const accountId = (await seedAccounts(db, { password: 'pw', now: start })).enterprise.accountId;
+    await seedDemoData(db, { accountId, now: start });
+    const afterSeed = await missingStatuses(db, accountId);
+    for (let at = start.getTime() + TICK_MS; at <= start.getTime() + 60_000; at += TICK_MS)
+      await simulatorTick({ db, now: () => new Date(at) });
+    return { afterSeed, afterMinute: await missingStatuses(db, accountId) };
+  } finally {
+    await close();
+  }
+}
+
+const EVERY_STATUS = { parts: [], orders: [], invoices: [] };
+
+describe('the living demo at any hour', HEAVY, () => {
+  it.each([
+    ['on a Sunday morning, with no pickup since Friday', '2026-11-22T15:00:00.000Z'],
+    ['in the night after Thanksgiving, with no pickup since Wednesday', '2026-11-27T08:50:00.000Z'],
+  ])('shows every part, open order and invoice status %s', async (_when, iso) => {
+    const seen = await firstMinuteOfDemo(new Date(iso));
+    // The seed alone (a server started with the simulator off still shows them all), and a minute on.
+    expect(seen.afterSeed).toEqual(EVERY_STATUS);
+    expect(seen.afterMinute).toEqual(EVERY_STATUS);
+  });
+});
