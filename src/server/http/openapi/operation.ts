@@ -20,6 +20,8 @@ export interface OperationDescription {
   paramText?: Record<string, string>;
   body?: z.ZodMiniType;
   success: { status: 200 | 201; schema: z.ZodMiniType };
+  /** A second success the operation answers (POST /v1/parts/batch: 201 created, 200 to a dry run). */
+  alsoSuccess?: { status: 200 | 201; schema: z.ZodMiniType; description: string };
   /** Error statuses this operation's own logic answers. */
   errors: number[];
   sandboxOnly?: boolean;
@@ -28,7 +30,7 @@ export interface OperationDescription {
 }
 
 function operationObject(operation: OperationDescription) {
-  const { scope, sandboxOnly, notes, body, success } = operation;
+  const { scope, sandboxOnly, notes, body, success, alsoSuccess } = operation;
   return {
     operationId: operation.operationId,
     summary: operation.summary,
@@ -45,6 +47,13 @@ function operationObject(operation: OperationDescription) {
         headers: COMMON_HEADERS,
         content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } },
       },
+      ...(alsoSuccess && {
+        [alsoSuccess.status]: {
+          description: alsoSuccess.description,
+          headers: COMMON_HEADERS,
+          content: { 'application/json': { schema: jsonSchema(alsoSuccess.schema, 'output') } },
+        },
+      }),
       ...Object.fromEntries(operation.errors.map((status) => [status, errorResponse(status)])),
     },
   };
