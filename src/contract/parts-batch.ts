@@ -1,23 +1,9 @@
 import * as z from 'zod/mini';
 import { errorDetailSchema } from './errors';
-import { partCreateSchema, partSchema } from './parts';
+import { importIdSchema, partCreateSchema, partSchema } from './parts';
 
 /** Parts one POST /v1/parts/batch registers at most. */
 export const PART_BATCH_MAX = 1000;
-
-/**
- * Extension: a client-chosen name for the parts one import registers, over as many batches as it
- * takes; `GET /v1/parts?import_id=` lists exactly those parts.
- */
-export const IMPORT_ID_MAX = 100;
-export const importIdSchema = z
-  .string()
-  .check(
-    z.regex(
-      new RegExp(`^[A-Za-z0-9_.:-]{1,${IMPORT_ID_MAX}}$`),
-      `import_id must be 1 to ${IMPORT_ID_MAX} letters, digits, or the characters _ . : - (a UUID fits).`,
-    ),
-  );
 
 export const partBatchSchema = z.strictObject({
   parts: z.array(partCreateSchema).check(z.minLength(1), z.maxLength(PART_BATCH_MAX)),

@@ -224,3 +224,51 @@ describe('POST /v1/parts/batch', () => {
     expect(await storedParts()).toBe(0);
   });
 });
+
+describe('GET /v1/parts?import_id=', () => {
+  it('lists exactly the parts of one import, over its batches, newest first, with status and type', async () => {
+    await f.call('POST', '/v1/parts', row(900));
+    const importId = crypto.randomUUID();
+    expect((await batch({ import_id: importId, parts: rows(3) })).status).toBe(201);
+    f.t.clock.advance(1000);
+    expect((await batch({ import_id: importId, parts: rows(2, (i) => row(10 + i)) })).status).toBe(201);
+    await batch({ import_id: 'another', parts: [row(50)] });
+
+    const first = await f.call('GET', `/v1/parts?import_id=${importId}&limit=2`);
+    expect(first.status).toBe(200);
+    expect(first.body.meta.total).toBe(5);
+    expect(first.body.data.map((p: { internal_label: string }) => p.internal_label).sort()).toEqual(['Row 10', 'Row 11']);
+    await f.call('POST', '/v1/parts', row(901));
+    const rest = await f.call(
+      'GET',
+      `/v1/parts?import_id=${importId}&limit=5&after=${encodeURIComponent(first.body.meta.next_cursor)}`,
+    );
+    expect(rest.body.meta.total).toBe(5);
+    expect(rest.body.data.map((p: { internal_label: string }) => p.internal_label).sort()).toEqual(['Row 0', 'Row 1', 'Row 2']);
+    expect((await f.call('GET', `/v1/parts?import_id=${importId}&part_type=knife`)).body.meta.total).toBe(2);
+    expect((await f.call('GET', '/v1/parts?import_id=none')).body).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
+  it('refuses an import filter with search, wear, forecast or sort, and a malformed one', async () => {
+    for (const query of ['q=x', 'wear_min=10', 'due_within=3', 'sort=-wear_level']) {
+      const res = await f.call('GET', `/v1/parts?import_id=abc&${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.details[0].field).toBe('import_id');
+    }
+    expect((await f.call('GET', '/v1/parts?import_id=a%20b')).status).toBe(400);
+  });
+});
+
+describe('GET /v1/parts?include=', () => {
+  it('adds manufacturer and model to list items when asked, and only then', async () => {
+    await batch({ parts: [row(0, { manufacturer: 'Hanamura', model: 'Gyuto' })] });
+    expect((await f.call('GET', '/v1/parts?include=manufacturer,model')).body.data[0]).toMatchObject({
+      manufacturer: 'Hanamura',
+      model: 'Gyuto',
+    });
+    const plain = (await f.call('GET', '/v1/parts')).body.data[0];
+    expect(plain.manufacturer).toBeUndefined();
+    expect(plain.model).toBeUndefined();
+    expect((await f.call('GET', '/v1/parts?include=serial')).status).toBe(400);
+  });
+});

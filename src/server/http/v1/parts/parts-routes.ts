@@ -8,7 +8,7 @@ import {
   partUpdateSchema,
 } from '#contract/parts';
 import { createPart, updatePart } from '#server/domain/parts/part-commands';
-import { toPartListItem } from '#server/domain/parts/part-mappers';
+import { toIncludingListItem } from '#server/domain/parts/part-mappers';
 import { getPart, listPartHistory, listParts } from '#server/domain/parts/part-queries';
 import { retirePart } from '#server/domain/parts/retire-part';
 import { SerialConflictError } from '#server/domain/parts/part-serials';
@@ -39,6 +39,15 @@ function checkWearBounds(filters: { wear_min?: string; wear_max?: string }) {
   }
 }
 
+/** An import's parts walk their own index newest first, with status and type; anything more would read the whole account. */
+function checkImportFilters(filters: Record<string, string | undefined>) {
+  if (filters.import_id === undefined) return;
+  const others = ['q', 'wear_min', 'wear_max', 'due_within', 'sort'].filter((name) => filters[name] !== undefined);
+  if (others.length === 0) return;
+  const message = `import_id combines with status and part_type only, not with ${others.join(', ')}.`;
+  throw new ApiError('invalid_parameter', message, [{ field: 'import_id', code: 'invalid_value', message }]);
+}
+
 function takenSerial(db: Parameters<typeof serialProblems>[0], accountId: string, raw: unknown, exceptPartId?: string) {
   const serial = rawSerial(raw);
   return serial === undefined ? [] : serialProblems(db, accountId, [{ index: 0, serial }], serialField, { exceptPartId });
@@ -55,15 +64,23 @@ export function partsRoutes(): Hono<AppEnv> {
       summary: 'List parts: newest first, or by wear, forecast or last service; searchable',
       scope: 'parts:read',
       query: partListQuerySchema,
+      paramText: {
+        import_id:
+          'Extension: only the parts registered by POST /v1/parts/batch with this import_id, newest first; combines with status and part_type only.',
+        include:
+          'Extension: manufacturer, model or manufacturer,model — list items then carry those fields too (a CSV export needs them).',
+      },
       success: { status: 200, schema: partListResponseSchema },
       errors: [400],
     }),
     async (c) => {
       const request = parseListRequest(c, partListQuerySchema, 'parts');
       checkWearBounds(request.filters);
+      checkImportFilters(request.filters);
       const { db, now } = c.get('deps');
       const page = await listParts(db, c.get('caller').accountId, request.filters, request.page, now());
-      return c.json({ data: page.items.map(toPartListItem), meta: listMeta(c, page, request) });
+      const include = request.filters.include?.split(',') ?? [];
+      return c.json({ data: page.items.map((row) => toIncludingListItem(row, include)), meta: listMeta(c, page, request) });
     },
   );
 
