@@ -1,6 +1,37 @@
 import * as z from 'zod/mini';
 import { errorDetailSchema } from './errors';
-import { importIdSchema, partCreateSchema, partSchema } from './parts';
+import { partCreateSchema, partListQuerySchema, partSchema } from './parts';
+
+/**
+ * Extension: a client-chosen name for the parts one import registers (POST /v1/parts/batch), over
+ * as many batches as it takes; `GET /v1/parts?import_id=` lists exactly those parts.
+ */
+export const IMPORT_ID_MAX = 100;
+export const importIdSchema = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^[A-Za-z0-9_.:-]{1,${IMPORT_ID_MAX}}$`),
+      `import_id must be 1 to ${IMPORT_ID_MAX} letters, digits, or the characters _ . : - (a UUID fits).`,
+    ),
+  );
+
+/**
+ * GET /v1/parts with its import extensions: `import_id`, and `include` for list-item fields the spec
+ * leaves out (a CSV export asks for manufacturer and model). Kept apart from the plain list query,
+ * which the portal's first load carries.
+ */
+export const partListQueryWithImportsSchema = z.object({
+  ...partListQuerySchema.shape,
+  import_id: z.optional(importIdSchema),
+  include: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^(manufacturer|model)(,(manufacturer|model))?$/, 'include must be manufacturer, model, or manufacturer,model.'),
+      ),
+  ),
+});
 
 /** Parts one POST /v1/parts/batch registers at most. */
 export const PART_BATCH_MAX = 1000;

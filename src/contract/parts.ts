@@ -37,23 +37,6 @@ export const FORECAST_BASES = ['own_history', 'type_average'] as const;
 
 export const PART_SEARCH_MAX = 100;
 
-/**
- * Extension: a client-chosen name for the parts one import registers (POST /v1/parts/batch), over
- * as many batches as it takes; `GET /v1/parts?import_id=` lists exactly those parts.
- */
-export const IMPORT_ID_MAX = 100;
-export const importIdSchema = z
-  .string()
-  .check(
-    z.regex(
-      new RegExp(`^[A-Za-z0-9_.:-]{1,${IMPORT_ID_MAX}}$`),
-      `import_id must be 1 to ${IMPORT_ID_MAX} letters, digits, or the characters _ . : - (a UUID fits).`,
-    ),
-  );
-
-/** Extension: list-item fields a client may ask for beyond the spec's (`include=manufacturer,model`). */
-export const PART_LIST_INCLUDES = ['manufacturer', 'model'] as const;
-
 // Response schemas keep status, part_type and service_type as plain strings so
 // a value this client has never seen still renders (as a neutral badge).
 export const partListItemSchema = z.object({
@@ -119,14 +102,6 @@ export const partListQuerySchema = z.object({
   wear_max: z.optional(z.string().check(z.regex(WEAR_PERCENT, 'wear_max must be an integer from 0 to 100.'))),
   due_within: z.optional(z.string().check(z.regex(DUE_WITHIN_DAYS, 'due_within must be an integer from 0 to 365.'))),
   sort: z.optional(z.enum(PART_SORTS)),
-  import_id: z.optional(importIdSchema),
-  include: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(/^(manufacturer|model)(,(manufacturer|model))?$/, 'include must be manufacturer, model, or manufacturer,model.'),
-      ),
-  ),
 });
 
 /** Trimmed, then length-checked; a check rather than a transform, so the OpenAPI document shows the limits. */

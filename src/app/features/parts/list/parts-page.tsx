@@ -4,11 +4,12 @@ import { useCallback, useState } from 'react';
 import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '#contract/parts';
 import type { Scope } from '#contract/scopes';
 import { ListScreen } from '#app/components/list-screen/list-screen';
-import { Button } from '#app/components/ui/button';
+import { Button, buttonClass } from '#app/components/ui/button';
 import { useHasScope } from '#app/features/session/session-scopes';
 import { usePartsList } from '#app/features/parts/api/parts-list-query';
 import { partsCapabilitiesQueryOptions, type PartsCapabilities } from '#app/features/parts/api/parts-capabilities-query';
 import { RegisterPartDialog } from '#app/features/parts/new/register-part-dialog';
+import { PartsExport } from '#app/features/parts/export/parts-export';
 import { WriteAccessNote } from '#app/features/parts/write-access-note';
 import { partColumns } from './parts-columns';
 import { PARTS_SCREEN } from './parts-list-screen';
@@ -35,6 +36,16 @@ function matchesFilters(part: Part, { status, part_type, q, wear, due, sort }: P
 const IN_SERVICE: ReadonlySet<string> = new Set(IN_SERVICE_PART_STATUSES);
 const NO_EXTENSIONS: PartsCapabilities = { wearActions: false };
 
+/** Over the list of one import's parts (the import screen's result links here). */
+function ImportNote({ total }: { total: number }) {
+  return (
+    <p className="mb-2 text-sm">
+      Showing only the {total === 1 ? 'part' : `${total.toLocaleString()} parts`} registered by one import.{' '}
+      <Link to="/parts">Show all parts</Link>
+    </p>
+  );
+}
+
 export function PartsPage({ search }: { search: PartsSearch }) {
   const { data: capabilities = NO_EXTENSIONS } = useQuery(partsCapabilitiesQueryOptions());
   const filters = supportedFilters(search, capabilities);
@@ -58,12 +69,22 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   );
 
   const register = canRegister ? <Button onClick={() => setRegistering(true)}>Register a part</Button> : null;
+  const actions = canRegister ? (
+    <div className="flex flex-wrap gap-2">
+      <Link to="/parts/import" className={buttonClass('secondary')}>
+        Import from a spreadsheet
+      </Link>
+      {register}
+    </div>
+  ) : null;
   return (
     <ListScreen
       screen={PARTS_SCREEN}
-      actions={register}
+      actions={actions}
+      filterActions={list.total > 0 ? <PartsExport key={JSON.stringify(filters)} filters={filters} /> : null}
       notes={
         <>
+          {filters.import !== undefined ? <ImportNote total={list.total} /> : null}
           <WriteAccessNote
             missing={missing}
             actions={[canRegister ? null : 'registering and editing parts', canOrder ? null : 'ordering pickups']

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ErrorDetail } from '#contract/errors';
-import { importIdSchema, partCreateSchema } from '#contract/parts';
-import { PART_BATCH_MAX } from '#contract/parts-batch';
+import { partCreateSchema } from '#contract/parts';
+import { importIdSchema, PART_BATCH_MAX } from '#contract/parts-batch';
 import type { NewPart } from '#server/domain/parts/register-parts';
 import { validationFailed } from '#server/api-error';
 import { controlCharDetails, clip } from '#server/http/text-safety';

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import {
   partCreateSchema,
   partHistoryResponseSchema,
-  partListQuerySchema,
   partListResponseSchema,
   partResponseSchema,
   partUpdateSchema,
@@ -18,6 +17,7 @@ import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
 import { mountPartsBatch } from './parts-batch-route';
+import { partListQueryWithImportsSchema } from '#contract/parts-batch';
 import { conflictDetails, rawSerial, serialProblems } from './serial-problems';
 
 const serialField = () => 'serial_number';
@@ -63,7 +63,7 @@ export function partsRoutes(): Hono<AppEnv> {
       operationId: 'listParts',
       summary: 'List parts: newest first, or by wear, forecast or last service; searchable',
       scope: 'parts:read',
-      query: partListQuerySchema,
+      query: partListQueryWithImportsSchema,
       paramText: {
         import_id:
           'Extension: only the parts registered by POST /v1/parts/batch with this import_id, newest first; combines with status and part_type only.',
@@ -74,7 +74,7 @@ export function partsRoutes(): Hono<AppEnv> {
       errors: [400],
     }),
     async (c) => {
-      const request = parseListRequest(c, partListQuerySchema, 'parts');
+      const request = parseListRequest(c, partListQueryWithImportsSchema, 'parts');
       checkWearBounds(request.filters);
       checkImportFilters(request.filters);
       const { db, now } = c.get('deps');
