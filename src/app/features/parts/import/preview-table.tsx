@@ -38,7 +38,7 @@ export function PreviewTable({ rows, editing }: { rows: readonly PreviewRow[]; e
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="max-h-[60vh] overflow-auto rounded-lg border border-slate-300 dark:border-slate-600"
+        className="relative max-h-[60vh] overflow-auto rounded-lg border border-slate-300 dark:border-slate-600"
       >
         <table className="w-full min-w-[64rem] border-collapse text-left" aria-rowcount={shown.length + 1}>
           <caption id={captionId} className="sr-only">
