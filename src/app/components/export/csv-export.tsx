@@ -54,16 +54,21 @@ interface CsvExportProps {
 export function CsvExport({ plural, state, start, cancel, note }: CsvExportProps) {
   if (state.phase === 'running') return <ExportProgress plural={plural} progress={state.progress} onCancel={cancel} />;
   return (
-    <div className="flex flex-col items-end gap-2">
+    <div className="flex flex-col items-end">
       <Button variant="secondary" onClick={start}>
         Export CSV
       </Button>
-      <p role="status" aria-live="polite" className="text-xs text-slate-700 dark:text-slate-300">
+      {/* Always in the page, so what it later says is announced; empty, it takes no room beside other buttons. */}
+      <p role="status" aria-live="polite" className="text-xs text-slate-700 [&:not(:empty)]:mt-2 dark:text-slate-300">
         {state.phase === 'done' ? `Downloaded ${formatCount(state.count)} ${plural} as ${state.fileName}` : null}
         {state.phase === 'cancelled' ? 'Export cancelled.' : null}
         {state.phase === 'done' && note ? ` ${note}` : null}
       </p>
-      {state.phase === 'failed' ? <ErrorPanel error={state.error} onRetry={start} /> : null}
+      {state.phase === 'failed' ? (
+        <div className="mt-2">
+          <ErrorPanel error={state.error} onRetry={start} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -69,19 +69,23 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   );
 
   const register = canRegister ? <Button onClick={() => setRegistering(true)}>Register a part</Button> : null;
-  const actions = canRegister ? (
-    <div className="flex flex-wrap gap-2">
-      <Link to="/parts/import" className={buttonClass('secondary')}>
-        Import from a spreadsheet
-      </Link>
+  // The export sits with the header's actions: in the filters' row it wrapped them onto a second line.
+  const exportCsv = list.total > 0 ? <PartsExport key={JSON.stringify(filters)} filters={filters} /> : null;
+  const actions = (
+    <>
+      {exportCsv}
+      {canRegister ? (
+        <Link to="/parts/import" className={buttonClass('secondary')}>
+          Import from a spreadsheet
+        </Link>
+      ) : null}
       {register}
-    </div>
-  ) : null;
+    </>
+  );
   return (
     <ListScreen
       screen={PARTS_SCREEN}
       actions={actions}
-      filterActions={list.total > 0 ? <PartsExport key={JSON.stringify(filters)} filters={filters} /> : null}
       notes={
         <>
           {filters.import !== undefined ? <ImportNote total={list.total} /> : null}
