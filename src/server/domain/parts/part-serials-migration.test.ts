@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => close());
 
 /** The statements of the migration that adds the serial index, as a database that held duplicates runs them. */
-const statements = readFileSync(join(MIGRATIONS_DIR, '0014_part-serials-imports.sql'), 'utf8').split('--> statement-breakpoint');
+// Found by its name, not its number: migrations from other work may be renumbered around it.
+const migrationFile = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith('_part-serials-imports.sql'))!;
+const statements = readFileSync(join(MIGRATIONS_DIR, migrationFile), 'utf8').split('--> statement-breakpoint');
 const dedupe = statements.find((statement) => statement.includes('UPDATE "parts"'))!;
 const uniqueIndex = statements.find((statement) => statement.includes(`CREATE UNIQUE INDEX "${SERIAL_INDEX}"`))!;
 
