@@ -10,6 +10,8 @@ import { usePartsList } from '#app/features/parts/api/parts-list-query';
 import { partsCapabilitiesQueryOptions, type PartsCapabilities } from '#app/features/parts/api/parts-capabilities-query';
 import { RegisterPartDialog } from '#app/features/parts/new/register-part-dialog';
 import { PartsExport } from '#app/features/parts/export/parts-export';
+import { PrintLabelsDialog } from '#app/features/parts/labels/print-labels-dialog';
+import type { LabelSource } from '#app/features/parts/labels/use-label-sheet';
 import { WriteAccessNote } from '#app/features/parts/write-access-note';
 import { partColumns } from './parts-columns';
 import { PARTS_SCREEN } from './parts-list-screen';
@@ -55,6 +57,7 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   const selection = usePartSelection();
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<Part | null>(null);
+  const [labels, setLabels] = useState<LabelSource | null>(null);
   const navigate = useNavigate();
   const missing: Scope[] = [...(canRegister ? [] : ['parts:write' as const]), ...(canOrder ? [] : ['orders:write' as const])];
 
@@ -74,6 +77,11 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   const actions = (
     <>
       {exportCsv}
+      {list.total > 0 ? (
+        <Button variant="secondary" onClick={() => setLabels({ kind: 'list', filters, total: list.total })}>
+          Print labels
+        </Button>
+      ) : null}
       {canRegister ? (
         <Link to="/parts/import" className={buttonClass('secondary')}>
           Import from a spreadsheet
@@ -108,7 +116,18 @@ export function PartsPage({ search }: { search: PartsSearch }) {
           </p>
         </>
       }
-      toolbar={canOrder ? <SelectionBar selection={selection} /> : null}
+      toolbar={
+        canOrder ? (
+          <SelectionBar
+            selection={selection}
+            actions={
+              <Button variant="secondary" onClick={() => setLabels({ kind: 'selected', parts: selection.parts })}>
+                Print labels ({selection.count})
+              </Button>
+            }
+          />
+        ) : null
+      }
       list={list}
       columns={partColumns(capabilities.wearActions)}
       minWidth="75rem"
@@ -130,6 +149,7 @@ export function PartsPage({ search }: { search: PartsSearch }) {
     >
       {/* Room for the fixed selection bar, so it never covers the end of the list. */}
       {selection.count > 0 ? <div aria-hidden="true" className="h-24" /> : null}
+      {labels ? <PrintLabelsDialog source={labels} onClose={() => setLabels(null)} /> : null}
       {canRegister ? (
         <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} />
       ) : null}
