@@ -20,6 +20,7 @@ import { Route as PortalOrdersNewRouteImport } from './routes/_portal/orders/new
 import { Route as PortalPartsIndexRouteImport } from './routes/_portal/parts/index'
 import { Route as PortalPartsPartIdRouteImport } from './routes/_portal/parts/$partId'
 import { Route as PortalPartsImportRouteImport } from './routes/_portal/parts/import'
+import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
 
@@ -77,6 +78,11 @@ const PortalPartsImportRoute = PortalPartsImportRouteImport.update({
   path: '/parts/import',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalPartsScanRoute = PortalPartsScanRouteImport.update({
+  id: '/parts/scan',
+  path: '/parts/scan',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsIndexRoute = PortalSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/orders/new': typeof PortalOrdersNewRoute
   '/parts/$partId': typeof PortalPartsPartIdRoute
   '/parts/import': typeof PortalPartsImportRoute
+  '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/orders/new': typeof PortalOrdersNewRoute
   '/parts/$partId': typeof PortalPartsPartIdRoute
   '/parts/import': typeof PortalPartsImportRoute
+  '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/_portal/orders/new': typeof PortalOrdersNewRoute
   '/_portal/parts/$partId': typeof PortalPartsPartIdRoute
   '/_portal/parts/import': typeof PortalPartsImportRoute
+  '/_portal/parts/scan': typeof PortalPartsScanRoute
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
@@ -142,6 +151,7 @@ export interface FileRouteTypes {
     | '/orders/new'
     | '/parts/$partId'
     | '/parts/import'
+    | '/parts/scan'
     | '/settings/api-keys'
     | '/invoices/'
     | '/orders/'
@@ -156,6 +166,7 @@ export interface FileRouteTypes {
     | '/orders/new'
     | '/parts/$partId'
     | '/parts/import'
+    | '/parts/scan'
     | '/settings/api-keys'
     | '/invoices'
     | '/orders'
@@ -171,6 +182,7 @@ export interface FileRouteTypes {
     | '/_portal/orders/new'
     | '/_portal/parts/$partId'
     | '/_portal/parts/import'
+    | '/_portal/parts/scan'
     | '/_portal/settings/api-keys'
     | '/_portal/invoices/'
     | '/_portal/orders/'
@@ -262,6 +274,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalPartsImportRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/parts/scan': {
+      id: '/_portal/parts/scan'
+      path: '/parts/scan'
+      fullPath: '/parts/scan'
+      preLoaderRoute: typeof PortalPartsScanRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/': {
       id: '/_portal/settings/'
       path: '/settings'
@@ -286,6 +305,7 @@ interface PortalRouteChildren {
   PortalOrdersNewRoute: typeof PortalOrdersNewRoute
   PortalPartsPartIdRoute: typeof PortalPartsPartIdRoute
   PortalPartsImportRoute: typeof PortalPartsImportRoute
+  PortalPartsScanRoute: typeof PortalPartsScanRoute
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
@@ -300,6 +320,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalOrdersNewRoute: PortalOrdersNewRoute,
   PortalPartsPartIdRoute: PortalPartsPartIdRoute,
   PortalPartsImportRoute: PortalPartsImportRoute,
+  PortalPartsScanRoute: PortalPartsScanRoute,
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,

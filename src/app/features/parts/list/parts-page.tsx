@@ -82,6 +82,9 @@ export function PartsPage({ search }: { search: PartsSearch }) {
           Print labels
         </Button>
       ) : null}
+      <Link to="/parts/scan" className={buttonClass('secondary')}>
+        Scan a label
+      </Link>
       {canRegister ? (
         <Link to="/parts/import" className={buttonClass('secondary')}>
           Import from a spreadsheet
