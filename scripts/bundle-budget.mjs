@@ -9,6 +9,11 @@ import { gzipSync } from 'node:zlib';
 const DIST = 'dist/portal';
 const INITIAL_BUDGET = 150 * 1024;
 const ROUTE_BUDGET = 50 * 1024;
+// Chunks fetched by one action, never by opening a screen, with budgets of their own.
+const ON_DEMAND_BUDGETS = {
+  // pdf-lib (about 180 kB gzip) and the QR encoder, fetched when someone clicks "Make PDF" for labels.
+  'features/parts/labels/label-sheet-pdf.ts': 210 * 1024,
+};
 
 let manifest;
 try {
@@ -55,12 +60,10 @@ const routes = Object.keys(manifest)
 
 const rows = [
   ['initial JS (entry + static imports)', kb(initialBytes), kb(INITIAL_BUDGET), initialBytes <= INITIAL_BUDGET],
-  ...routes.map((r) => [
-    `lazy ${r.name}${r.split ? ` (${r.split})` : ''}`,
-    kb(r.bytes),
-    kb(ROUTE_BUDGET),
-    r.bytes <= ROUTE_BUDGET,
-  ]),
+  ...routes.map((r) => {
+    const budget = ON_DEMAND_BUDGETS[r.name] ?? ROUTE_BUDGET;
+    return [`lazy ${r.name}${r.split ? ` (${r.split})` : ''}`, kb(r.bytes), kb(budget), r.bytes <= budget];
+  }),
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`${'chunk'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}  result`);

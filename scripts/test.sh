@@ -28,6 +28,20 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 export CHROMIUM_PATH="$CHROMIUM"
 
+# The label-sheet tests read the PDF the portal makes with poppler (pdftoppm, pdftotext, pdfinfo).
+if ! command -v pdftoppm >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "pdftoppm not found: installing the Debian package 'poppler-utils'…"
+    { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils; } || {
+      echo "Could not install the Debian package 'poppler-utils'. Install it (it has pdftoppm and pdftotext)." >&2
+      exit 1
+    }
+  else
+    echo "pdftoppm not found. Install the Debian package 'poppler-utils' (apt-get install -y poppler-utils, as root)." >&2
+    exit 1
+  fi
+fi
+
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/whetstone-test.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 RUN_STARTED=$SECONDS

@@ -14,9 +14,12 @@ type ChunkingContext = Parameters<
  * lazy screens share is one more, so a cold load asks for a handful of files. The
  * pickup-window picker (a calendar library and its date maths) is shared only by the
  * order form and an order's "change pickup window": it gets a chunk of its own, or
- * every screen would download it with the shared chunk.
+ * every screen would download it with the shared chunk. The CSV export and its cells
+ * (the parts and invoices lists, the parts import) get one too, for the same reason.
  */
-const PICKUP_PICKER = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new|api)[\\/]pickup-/;
+const PICKUP_PICKER =
+  /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new[\\/]pickup[\\/]|api[\\/]pickup-)/;
+const CSV = /app[\\/](lib[\\/]csv|components[\\/]export)[\\/]/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
@@ -35,6 +38,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
     groups: [
       { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 3 },
       { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2 },
+      { name: 'csv', test: CSV, priority: 2 },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };

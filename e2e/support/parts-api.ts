@@ -48,3 +48,12 @@ export async function advanceToCompletion(request: APIRequestContext, orderId: s
 export function uniqueLabel(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
+
+/** Registers the parts in one all-or-nothing batch (the v1 extension), in the order given. */
+export async function createParts(request: APIRequestContext, rows: Record<string, string>[]): Promise<CreatedPart[]> {
+  const { status, body } = await post<{ data: CreatedPart[] }>(request, '/v1/parts/batch', {
+    parts: rows.map((row) => ({ part_type: 'blade', ...row })),
+  });
+  expect(status).toBe(201);
+  return body.data;
+}

@@ -17,12 +17,14 @@ async function partsLabelled(request: APIRequestContext, label: string): Promise
 
 async function openRegister(page: Page): Promise<OpenedWrite> {
   const label = uniqueLabel('E2E fault register');
+  // A serial of its own: one part per serial number, and every fault registers a part.
+  const serial = `SN-${label.split(' ').at(-1)}`;
   await page.goto('/parts');
   await page.getByRole('button', { name: 'Register a part' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Register a part' });
   await dialog.getByLabel('Type').selectOption('knife');
   await dialog.getByLabel('Label').fill(label);
-  await dialog.getByLabel('Serial number').fill('SN-FAULT-1');
+  await dialog.getByLabel('Serial number').fill(serial);
   await dialog.getByLabel('Manufacturer').fill('Kessler');
   expect(await partsLabelled(page.request, label)).toBe(0);
   return {
@@ -34,7 +36,7 @@ async function openRegister(page: Page): Promise<OpenedWrite> {
     async expectInputKept() {
       await expect(dialog.getByLabel('Type')).toHaveValue('knife');
       await expect(dialog.getByLabel('Label')).toHaveValue(label);
-      await expect(dialog.getByLabel('Serial number')).toHaveValue('SN-FAULT-1');
+      await expect(dialog.getByLabel('Serial number')).toHaveValue(serial);
       await expect(dialog.getByLabel('Manufacturer')).toHaveValue('Kessler');
     },
     async expectDone() {

@@ -19,6 +19,8 @@ import { Route as PortalOrdersOrderIdRouteImport } from './routes/_portal/orders
 import { Route as PortalOrdersNewRouteImport } from './routes/_portal/orders/new'
 import { Route as PortalPartsIndexRouteImport } from './routes/_portal/parts/index'
 import { Route as PortalPartsPartIdRouteImport } from './routes/_portal/parts/$partId'
+import { Route as PortalPartsImportRouteImport } from './routes/_portal/parts/import'
+import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
 
@@ -71,6 +73,16 @@ const PortalPartsPartIdRoute = PortalPartsPartIdRouteImport.update({
   path: '/parts/$partId',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalPartsImportRoute = PortalPartsImportRouteImport.update({
+  id: '/parts/import',
+  path: '/parts/import',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalPartsScanRoute = PortalPartsScanRouteImport.update({
+  id: '/parts/scan',
+  path: '/parts/scan',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsIndexRoute = PortalSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -89,6 +101,8 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/orders/new': typeof PortalOrdersNewRoute
   '/parts/$partId': typeof PortalPartsPartIdRoute
+  '/parts/import': typeof PortalPartsImportRoute
+  '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
@@ -102,6 +116,8 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/orders/new': typeof PortalOrdersNewRoute
   '/parts/$partId': typeof PortalPartsPartIdRoute
+  '/parts/import': typeof PortalPartsImportRoute
+  '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
@@ -117,6 +133,8 @@ export interface FileRoutesById {
   '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/_portal/orders/new': typeof PortalOrdersNewRoute
   '/_portal/parts/$partId': typeof PortalPartsPartIdRoute
+  '/_portal/parts/import': typeof PortalPartsImportRoute
+  '/_portal/parts/scan': typeof PortalPartsScanRoute
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
@@ -132,6 +150,8 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/orders/new'
     | '/parts/$partId'
+    | '/parts/import'
+    | '/parts/scan'
     | '/settings/api-keys'
     | '/invoices/'
     | '/orders/'
@@ -145,6 +165,8 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/orders/new'
     | '/parts/$partId'
+    | '/parts/import'
+    | '/parts/scan'
     | '/settings/api-keys'
     | '/invoices'
     | '/orders'
@@ -159,6 +181,8 @@ export interface FileRouteTypes {
     | '/_portal/orders/$orderId'
     | '/_portal/orders/new'
     | '/_portal/parts/$partId'
+    | '/_portal/parts/import'
+    | '/_portal/parts/scan'
     | '/_portal/settings/api-keys'
     | '/_portal/invoices/'
     | '/_portal/orders/'
@@ -243,6 +267,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalPartsPartIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/parts/import': {
+      id: '/_portal/parts/import'
+      path: '/parts/import'
+      fullPath: '/parts/import'
+      preLoaderRoute: typeof PortalPartsImportRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/parts/scan': {
+      id: '/_portal/parts/scan'
+      path: '/parts/scan'
+      fullPath: '/parts/scan'
+      preLoaderRoute: typeof PortalPartsScanRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/': {
       id: '/_portal/settings/'
       path: '/settings'
@@ -266,6 +304,8 @@ interface PortalRouteChildren {
   PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
   PortalOrdersNewRoute: typeof PortalOrdersNewRoute
   PortalPartsPartIdRoute: typeof PortalPartsPartIdRoute
+  PortalPartsImportRoute: typeof PortalPartsImportRoute
+  PortalPartsScanRoute: typeof PortalPartsScanRoute
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
@@ -279,6 +319,8 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
   PortalOrdersNewRoute: PortalOrdersNewRoute,
   PortalPartsPartIdRoute: PortalPartsPartIdRoute,
+  PortalPartsImportRoute: PortalPartsImportRoute,
+  PortalPartsScanRoute: PortalPartsScanRoute,
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,

@@ -55,6 +55,7 @@ export const FIELD_ERROR_CODES = [
   'unknown_parameter',
   'not_found',
   'duplicate',
+  'duplicate_serial',
   'not_orderable',
   'already_in_open_order',
   'in_past',
@@ -75,6 +76,10 @@ export const errorDetailSchema = z.object({
   message: z.string(),
   /** Extension, on a refused pickup window: the nearest window that can be chosen now (null when none). */
   nearest_window: z.optional(z.nullable(z.object({ start: timestampSchema, end: timestampSchema }))),
+  /** Extension, in a batch's answer: the index of the row the problem belongs to (0 = the first). */
+  row: z.optional(z.int()),
+  /** Extension, on duplicate_serial: the part of the account that already has the serial number. */
+  existing_part: z.optional(z.object({ id: z.string(), internal_label: z.string() })),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
@@ -83,7 +88,10 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     status: z.int(),
-    /** At most the first 20 problems; `details_total` counts them all when there were more. */
+    /**
+     * At most the first 20 problems; `details_total` counts them all when there were more. A batch
+     * (POST /v1/parts/batch) lists every problem of every row instead.
+     */
     details: z.optional(z.array(errorDetailSchema)),
     details_total: z.optional(z.int()),
     /** Which scope was missing, on 403 insufficient_scope. */

@@ -51,6 +51,9 @@ export const partListItemSchema = z.object({
   last_serviced_at: z.nullable(timestampSchema),
   /** Extension: when wear is expected to reach the due level; absent from servers without it. */
   forecast_due_at: z.optional(z.nullable(timestampSchema)),
+  /** Extension: only when asked for with `include`. */
+  manufacturer: z.optional(z.string()),
+  model: z.optional(z.string()),
 });
 export type PartListItem = z.infer<typeof partListItemSchema>;
 

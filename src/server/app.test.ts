@@ -76,7 +76,7 @@ describe('createApp: guards, errors and headers', () => {
       expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
       expect(res.headers.get('X-Frame-Options')).toBe('DENY');
       expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
-      expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
+      expect(res.headers.get('Permissions-Policy')).toContain('camera=(self)');
       expect(res.headers.get('Cache-Control')).toBe('no-store');
       expect(res.headers.get('Strict-Transport-Security')).toBeNull();
     }

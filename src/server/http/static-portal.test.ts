@@ -31,7 +31,7 @@ describe('static portal', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("connect-src 'self' https://api.example.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './timestamp-column';
 import { accounts } from './accounts';
 
@@ -30,6 +30,8 @@ export const parts = pgTable(
     wearMeasuredAt: ts('wear_measured_at').notNull().defaultNow(),
     /** Sandbox only: when a part in use gains its next wear point (wear-usage.ts). */
     wearNextAt: ts('wear_next_at'),
+    /** The client's name for the import that registered the part (POST /v1/parts/batch); null otherwise. */
+    importId: text('import_id'),
     /**
      * What `q` searches, lower-cased and stored: the four descriptive fields joined by a
      * newline, which a search term may not contain, so a match never spans two fields.
@@ -76,6 +78,15 @@ export const parts = pgTable(
     index('parts_wear_next_idx')
       .on(t.wearNextAt)
       .where(sql`${t.status} = 'with_customer'`),
+    // One part per serial number in an account, compared trimmed (every write trims) and without
+    // regard to case; retired parts and empty serials take no number (part-serials.ts).
+    uniqueIndex('parts_account_serial_key')
+      .on(t.accountId, sql`lower(${t.serialNumber})`)
+      .where(sql`${t.status} <> 'retired' AND ${t.serialNumber} <> ''`),
+    // The parts of one import, newest first: `GET /v1/parts?import_id=` walks it like the default list.
+    index('parts_account_import_created_idx')
+      .on(t.accountId, t.importId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.importId} IS NOT NULL`),
     index('parts_search_key_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // The label and serial alone: a search's total counts the parts it finds there beyond those
     // `part_maker_counts` already counted by manufacturer or model (part-search-plan.ts).

@@ -1,52 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { Part, partCreateSchema, partUpdateSchema } from '#contract/parts';
+import type { Part, partUpdateSchema } from '#contract/parts';
 import type { DbOrTx } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
-import { newId } from '#server/domain/ids';
-import { toPart } from './part-mappers';
 import { getPart } from './part-queries';
-import { forecastWear } from '#server/domain/wear/wear-forecast';
-import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
+import { findSerialConflicts, isSerialConflict, SerialConflictError } from './part-serials';
+import { registerParts, type NewPart } from './register-parts';
 
-export type NewPart = z.output<typeof partCreateSchema>;
 export type PartChanges = z.output<typeof partUpdateSchema>;
 
-/** A newly registered part is with its owner, freshly counted: no services yet, wear 0 until measured. */
+/** Registers one part (registerParts, the one way parts are created); SerialConflictError when its serial is taken. */
 export async function createPart(db: DbOrTx, accountId: string, input: NewPart, now: Date): Promise<Part> {
-  const id = newId('part');
-  const { forecastDueAt } = forecastWear({
-    partType: input.part_type,
-    status: 'with_customer',
-    wearLevel: 0,
-    wearMeasuredAt: now,
-    ownWearPerDay: null,
-  });
-  const { nextPointAt } = growUntil({ wearLevel: 0, wearMeasuredAt: now }, usageWearPerDay(id, input.part_type, 0), now);
-  const [row] = await db
-    .insert(parts)
-    .values({
-      id,
-      accountId,
-      partType: input.part_type,
-      status: 'with_customer',
-      wearLevel: 0,
-      sharpeningCount: 0,
-      internalLabel: input.internal_label,
-      serialNumber: input.serial_number ?? '',
-      manufacturer: input.manufacturer ?? '',
-      model: input.model ?? '',
-      createdAt: now,
-      wearMeasuredAt: now,
-      forecastDueAt,
-      wearNextAt: nextPointAt,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no part');
-  return toPart(row, []);
+  const [part] = await registerParts(db, accountId, [input], now);
+  if (!part) throw new Error('registration returned no part');
+  return part;
 }
 
-/** Only the four descriptive fields change; null when the part is not this account's. */
+/**
+ * Only the four descriptive fields change; null when the part is not this account's. A new
+ * serial number another part of the account has (not retired) is refused with
+ * SerialConflictError; a retired part keeps no number, so it may take any.
+ */
 export async function updatePart(db: DbOrTx, accountId: string, partId: string, changes: PartChanges): Promise<Part | null> {
   const set = {
     ...(changes.internal_label !== undefined && { internalLabel: changes.internal_label }),
@@ -55,13 +29,26 @@ export async function updatePart(db: DbOrTx, accountId: string, partId: string, 
     ...(changes.model !== undefined && { model: changes.model }),
   };
   if (Object.keys(set).length === 0) return getPart(db, accountId, partId);
-  // Update and read back in one transaction: the update's row lock keeps a
-  // concurrent PATCH from landing in between, so the answer is what this one wrote.
-  return db.transaction(async (tx) => {
-    await tx
-      .update(parts)
-      .set(set)
-      .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)));
-    return getPart(tx, accountId, partId);
-  });
+  const serial = changes.serial_number ?? '';
+  try {
+    // Update and read back in one transaction: the row lock keeps a concurrent PATCH from
+    // landing in between, so the answer is what this one wrote.
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: parts.status })
+        .from(parts)
+        .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)))
+        .for('update');
+      if (!current) return null;
+      if (serial !== '' && current.status !== 'retired') {
+        const conflicts = await findSerialConflicts(tx, accountId, [{ index: 0, serial }], partId);
+        if (conflicts.length > 0) throw new SerialConflictError(conflicts);
+      }
+      await tx.update(parts).set(set).where(eq(parts.id, partId));
+      return getPart(tx, accountId, partId);
+    });
+  } catch (error) {
+    if (!isSerialConflict(error)) throw error;
+    throw new SerialConflictError(await findSerialConflicts(db, accountId, [{ index: 0, serial }], partId));
+  }
 }

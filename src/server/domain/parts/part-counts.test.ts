@@ -10,6 +10,7 @@ import { DEFAULT_PICKUP_RULES } from '#server/domain/pickup-windows/pickup-rules
 import { firstAvailableWindow } from '#server/testing/offered-windows';
 import { createOrder } from '#server/domain/orders/create-order';
 import { createPart } from './part-commands';
+import { registerParts } from './register-parts';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -63,6 +64,14 @@ describe('part counter triggers', () => {
     expect(await countsDiffer()).toEqual([]);
 
     const created = await createPart(db, 'acct_a', { part_type: 'chisel', internal_label: 'C' }, now);
+    const types = ['blade', 'knife', 'saw', 'drill_bit'] as const;
+    await registerParts(
+      db,
+      'acct_b',
+      Array.from({ length: 1000 }, (_, i) => ({ part_type: types[i % 4]!, internal_label: `B${i}`, manufacturer: `M${i % 7}` })),
+      now,
+    );
+    expect(await countsDiffer()).toEqual([]);
     const orderable = bulk
       .filter((p) => p.status !== 'retired')
       .slice(0, 3)

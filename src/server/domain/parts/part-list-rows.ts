@@ -24,11 +24,13 @@ const FIELDS = sql.raw(
     epochMs('created_at'),
     epochMs('last_serviced_at'),
     epochMs('forecast_due_at'),
+    'manufacturer',
+    'model',
   ].join(', '),
 );
 
 /** FIELDS, in their order. */
-type EncodedRow = [string, string, string, number, number, string, string, number, number | null, number | null];
+type EncodedRow = [string, string, string, number, number, string, string, number, number | null, number | null, string, string];
 
 /** The page's rows, in the list's order, as one JSON array (null when the page is empty). */
 const aggregate = (order: PartOrder): SQL<string | null> =>
@@ -53,6 +55,8 @@ export function decodeListRows(json: string | null): PartListRow[] {
     createdAt: new Date(row[7]),
     lastServicedAt: date(row[8]),
     forecastDueAt: date(row[9]),
+    manufacturer: row[10],
+    model: row[11],
   }));
 }
 

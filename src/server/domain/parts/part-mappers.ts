@@ -17,6 +17,8 @@ export type PartListRow = Pick<
   | 'createdAt'
   | 'lastServicedAt'
   | 'forecastDueAt'
+  | 'manufacturer'
+  | 'model'
 >;
 
 export function toPartListItem(row: PartListRow): PartListItem {
@@ -31,6 +33,15 @@ export function toPartListItem(row: PartListRow): PartListItem {
     created_at: row.createdAt.toISOString(),
     last_serviced_at: row.lastServicedAt ? row.lastServicedAt.toISOString() : null,
     forecast_due_at: row.forecastDueAt ? row.forecastDueAt.toISOString() : null,
+  };
+}
+
+/** The list item with fields the spec leaves out of it, as a client asked (`include`, an extension). */
+export function toIncludingListItem(row: PartListRow, include: readonly string[]): PartListItem {
+  return {
+    ...toPartListItem(row),
+    ...(include.includes('manufacturer') && { manufacturer: row.manufacturer }),
+    ...(include.includes('model') && { model: row.model }),
   };
 }
 

@@ -25,6 +25,8 @@ export interface PartFilters {
   wear_max?: string;
   due_within?: string;
   sort?: PartSort;
+  /** The parts one import registered (newest first only, with status and type; the route refuses other combinations). */
+  import_id?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +50,7 @@ function detailConditions(filters: PartFilters, now: Date, plan?: WearPlan, walk
   const horizon = filters.due_within === undefined ? undefined : new Date(now.getTime() + Number(filters.due_within) * DAY_MS);
   const searched = walked ? searchByWalk : searchByIndex;
   return [
+    filters.import_id !== undefined ? eq(parts.importId, filters.import_id) : undefined,
     horizon ? lte(parts.forecastDueAt, horizon) : undefined,
     filters.q !== undefined ? searched(filters.q) : undefined,
     ...wearConditions(filters, plan),
@@ -63,8 +66,12 @@ async function sumCounters(db: DbOrTx, accountId: string, filters: PartFilters):
   return row?.total ?? 0;
 }
 
-/** Search and the forecast horizon have no counter: their total is a count of the matching rows. */
-const counted = (filters: PartFilters) => filters.q !== undefined || filters.due_within !== undefined;
+/**
+ * Search, the forecast horizon and an import have no counter: their total is a count of the
+ * matching rows (an import's over its own index, at most the import's size).
+ */
+const counted = (filters: PartFilters) =>
+  filters.q !== undefined || filters.due_within !== undefined || filters.import_id !== undefined;
 
 /**
  * The exact total. Status and type come from `part_counts`, wear bounds from

@@ -12,6 +12,7 @@ export const MAX_DETAILS = 20;
 const MESSAGE_MAX = 300;
 
 /**
+/**
  * Which problems an answer with more than MAX_DETAILS shows: the first problem
  * of each field the body was meant to have, then the rest in order, so a flood
  * of unknown fields or of bad list items cannot hide another field's problem.
@@ -30,14 +31,25 @@ function chosenDetails(details: ErrorDetail[]): ErrorDetail[] {
   return details.filter((_, index) => chosen.has(index)).slice(0, MAX_DETAILS);
 }
 
-function boundedDetails(details: ErrorDetail[]): Pick<ErrorBody['error'], 'details' | 'details_total'> {
-  const shown = chosenDetails(details).map((detail) => ({
+/**
+ * The chosen MAX_DETAILS details, or all of them for a batch (whose rows bound them: at most one
+ * detail per field of a row, and one for all of a row's unknown fields).
+ */
+function boundedDetails(details: ErrorDetail[], all: boolean): Pick<ErrorBody['error'], 'details' | 'details_total'> {
+  const shown = (all ? details : chosenDetails(details)).map((detail) => ({
     field: clip(detail.field),
     code: detail.code,
     message: clip(detail.message, MESSAGE_MAX),
     ...(detail.nearest_window !== undefined && { nearest_window: detail.nearest_window }),
+    ...(detail.row !== undefined && { row: detail.row }),
+    ...(detail.existing_part !== undefined && {
+      existing_part: {
+        id: clip(detail.existing_part.id),
+        internal_label: clip(detail.existing_part.internal_label, MESSAGE_MAX),
+      },
+    }),
   }));
-  return details.length > MAX_DETAILS ? { details: shown, details_total: details.length } : { details: shown };
+  return shown.length < details.length ? { details: shown, details_total: details.length } : { details: shown };
 }
 
 /** The one error shape every endpoint answers with. */
@@ -47,7 +59,7 @@ export function errorResponse(c: Context, error: ApiError): Response {
       code: error.code,
       message: clip(error.message, MESSAGE_MAX),
       status: error.status,
-      ...(error.details ? boundedDetails(error.details) : {}),
+      ...(error.details ? boundedDetails(error.details, error.allDetails) : {}),
       ...(error.extra?.required_scope ? { required_scope: error.extra.required_scope } : {}),
       ...(error.extra?.limit ? { limit: error.extra.limit } : {}),
     },

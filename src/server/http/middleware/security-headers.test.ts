@@ -19,7 +19,7 @@ const COMMON = {
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 describe('securityHeaders', () => {
@@ -61,7 +61,7 @@ describe('securityHeaders', () => {
 describe('portalCsp', () => {
   it('allows only the portal itself, plus the API origin for fetches', () => {
     expect(portalCsp(undefined)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
         "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
     );
     expect(portalCsp('https://api.example.com')).toContain("; connect-src 'self' https://api.example.com; ");

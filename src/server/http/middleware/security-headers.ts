@@ -14,7 +14,8 @@ export function isApiPath(path: string): boolean {
 export function portalCsp(apiOrigin: string | undefined): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly only (no eval): the label scanner's QR reader where the browser has none of its own.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -31,7 +32,8 @@ const COMMON_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // The portal's own pages may ask for the camera (scanning a part's label); nothing else may.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 /** Set on every response, API and portal alike, errors included. */

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#contract/common';
-import { MAX_BODY_BYTES } from '#server/http/middleware/limits/request-guards';
+import { MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from '#server/http/middleware/limits/request-guards';
 import { jsonSchema, type JsonSchema } from './json-schema';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'The key lacks the required scope, or the plan is not Enterprise',
   404: 'No such resource in this account',
   409: 'Conflict: the Idempotency-Key is in use by a request still running, or the resource is in the wrong state (order already completed, part in an open order)',
-  413: `The body is larger than ${MAX_BODY_BYTES} bytes (the connection is closed)`,
+  413: `The body is larger than ${MAX_BODY_BYTES} bytes (${MAX_BATCH_BODY_BYTES} for POST /v1/parts/batch; the connection is closed)`,
   415: 'The body is not application/json',
   422: 'Validation failed (see error.details), or the Idempotency-Key was used with a different request',
   429: 'Rate limit exceeded; retry after Retry-After seconds',

@@ -22,7 +22,10 @@ function refine(node: unknown): void {
     const meta = properties.meta as JsonSchema & { properties?: Record<string, unknown> };
     if (meta?.properties?.per_page) meta.required = Object.keys(meta.properties);
     if (properties.details_total) {
-      properties.details = { ...properties.details, maxItems: MAX_DETAILS };
+      properties.details = {
+        ...properties.details,
+        description: `At most ${MAX_DETAILS} problems, except from POST /v1/parts/batch, which lists every problem of every row (at most one per field of a row, and one for a row's unknown fields).`,
+      };
       properties.details_total.description = `Present when there were more than ${MAX_DETAILS} problems: how many in all.`;
     }
   }

@@ -22,6 +22,8 @@ export interface OperationDescription {
   /** The body may be left out (a write that takes no fields). */
   bodyOptional?: boolean;
   success: { status: 200 | 201; schema: z.ZodMiniType };
+  /** A second success the operation answers (POST /v1/parts/batch: 201 created, 200 to a dry run). */
+  alsoSuccess?: { status: 200 | 201; schema: z.ZodMiniType; description: string };
   /** Error statuses this operation's own logic answers. */
   errors: number[];
   sandboxOnly?: boolean;
@@ -30,7 +32,7 @@ export interface OperationDescription {
 }
 
 function operationObject(operation: OperationDescription) {
-  const { scope, sandboxOnly, notes, body, success } = operation;
+  const { scope, sandboxOnly, notes, body, success, alsoSuccess } = operation;
   return {
     operationId: operation.operationId,
     summary: operation.summary,
@@ -47,6 +49,13 @@ function operationObject(operation: OperationDescription) {
         headers: COMMON_HEADERS,
         content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } },
       },
+      ...(alsoSuccess && {
+        [alsoSuccess.status]: {
+          description: alsoSuccess.description,
+          headers: COMMON_HEADERS,
+          content: { 'application/json': { schema: jsonSchema(alsoSuccess.schema, 'output') } },
+        },
+      }),
       ...Object.fromEntries(operation.errors.map((status) => [status, errorResponse(status)])),
     },
   };

@@ -1,3 +1,4 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { PART_TYPES, type PartStatus } from '#contract/parts';
 import type { Db } from '#server/db/client';
 import { partHistory, parts } from '#server/db/schema/parts';
@@ -55,7 +56,26 @@ export function seedOf(text: string): number {
 type PartInsert = typeof parts.$inferInsert;
 type HistoryInsert = typeof partHistory.$inferInsert;
 
-function partAt(random: Random, options: BulkPartsOptions, index: number): { part: PartInsert; history: HistoryInsert[] } {
+/**
+ * A serial no part of the account has yet (the service allows one part per serial number,
+ * compared without regard to case): drawn again on the rare clash.
+ */
+function freshSerial(random: Random, manufacturer: string, taken: Set<string>): string {
+  for (;;) {
+    const serial = `${manufacturer.slice(0, 2).toUpperCase()}-${randomInt(random, 100000, 999999)}`;
+    if (!taken.has(serial.toLowerCase())) {
+      taken.add(serial.toLowerCase());
+      return serial;
+    }
+  }
+}
+
+function partAt(
+  random: Random,
+  options: BulkPartsOptions,
+  index: number,
+  taken: Set<string>,
+): { part: PartInsert; history: HistoryInsert[] } {
   const spreadMs = (options.spreadDays ?? 365) * DAY_MS;
   // Older parts first, one millisecond apart at least, so sort keys rarely tie.
   const createdAt = new Date(options.now.getTime() - spreadMs + Math.floor(((index + random()) / options.count) * spreadMs));
@@ -107,7 +127,7 @@ function partAt(random: Random, options: BulkPartsOptions, index: number): { par
       forecastDueAt,
       sharpeningCount: history.length,
       internalLabel: `${pick(random, LOCATIONS)} ${partType.replace('_', ' ')} #${index + 1}`,
-      serialNumber: `${manufacturer.slice(0, 2).toUpperCase()}-${randomInt(random, 100000, 999999)}`,
+      serialNumber: freshSerial(random, manufacturer, taken),
       manufacturer,
       model: `${manufacturer.split(' ')[0]} ${randomInt(random, 1, 9)}${pick(random, ['00', '10', '20', '50'])}`,
       createdAt,
@@ -117,13 +137,24 @@ function partAt(random: Random, options: BulkPartsOptions, index: number): { par
   };
 }
 
+async function takenSerials(db: Db, accountId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: sql<string>`lower(${parts.serialNumber})` })
+    .from(parts)
+    .where(and(eq(parts.accountId, accountId), ne(parts.status, 'retired'), ne(parts.serialNumber, '')));
+  return new Set(rows.map((row) => row.key));
+}
+
 /** Inserts `count` parts (and their history) in batches; used by the demo seed and the benchmarks. */
 export async function insertBulkParts(db: Db, options: BulkPartsOptions): Promise<BulkPart[]> {
   // Ids come from the PRNG: a second identical call for one account needs another seed.
   const random = seededRandom(options.seed ?? seedOf(`${options.accountId}:${options.count}:${options.now.toISOString()}`));
   const inserted: BulkPart[] = [];
+  const taken = await takenSerials(db, options.accountId);
   for (let start = 0; start < options.count; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, options.count - start) }, (_, i) => partAt(random, options, start + i));
+    const batch = Array.from({ length: Math.min(BATCH, options.count - start) }, (_, i) =>
+      partAt(random, options, start + i, taken),
+    );
     await db.insert(parts).values(batch.map((b) => b.part));
     const history = batch.flatMap((b) => b.history);
     for (let h = 0; h < history.length; h += BATCH) await db.insert(partHistory).values(history.slice(h, h + BATCH));

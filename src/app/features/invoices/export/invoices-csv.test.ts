@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceListItem } from '#contract/invoices';
-import { centsToDecimal, csvCell, csvFileName, invoicesToCsv } from './invoices-csv';
+import { centsToDecimal, csvFileName, invoicesToCsv } from './invoices-csv';
 
 const invoice: InvoiceListItem = {
   id: 'inv_1',
@@ -12,31 +12,6 @@ const invoice: InvoiceListItem = {
   pdf_url: 'https://cdn.example.com/invoices/inv_1.pdf',
   created_at: '2026-11-01T09:00:00.000Z',
 };
-
-describe('csvCell', () => {
-  it('leaves plain text alone', () => {
-    expect(csvCell('INV-000001')).toBe('INV-000001');
-  });
-
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell('cr\r\nlf')).toBe('"cr\r\nlf"');
-  });
-
-  it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx'])('neutralises the formula start of %j', (value) => {
-    expect(
-      csvCell(value)
-        .replace(/^"/, '')
-        .startsWith(`'${value.charAt(0)}`),
-    ).toBe(true);
-  });
-
-  it('neutralises and quotes together', () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-  });
-});
 
 describe('invoicesToCsv', () => {
   it('writes a header and one CRLF line per invoice', () => {

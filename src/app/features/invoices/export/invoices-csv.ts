@@ -1,13 +1,5 @@
 import type { InvoiceListItem } from '#contract/invoices';
-
-/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field: formula starts neutralised with a leading ', then quoted when it holds , " or a line break. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+import { csvText } from '#app/lib/csv/csv-cells';
 
 /** Cents as a plain decimal ("1234.50"), exact and readable by any spreadsheet locale-free. */
 export function centsToDecimal(cents: number): string {
@@ -33,8 +25,7 @@ function invoiceRow(invoice: InvoiceListItem, currency: string): string[] {
 
 /** RFC 4180 text (CRLF line ends) with a header row; the PDF links are left out because they expire. */
 export function invoicesToCsv(invoices: readonly InvoiceListItem[], currency: string): string {
-  const lines = [HEADER, ...invoices.map((invoice) => invoiceRow(invoice, currency))];
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText([HEADER, ...invoices.map((invoice) => invoiceRow(invoice, currency))]);
 }
 
 export function csvFileName(filters: { status?: string; from?: string; to?: string }, today: Date = new Date()): string {

@@ -2,6 +2,7 @@ import { partListResponseSchema, type PartListItem } from '#contract/parts';
 import { cursorListQueryOptions, type PageRequest } from '#app/components/infinite-list/cursor-list-query';
 import { useCursorList } from '#app/components/infinite-list/use-cursor-list';
 import { apiRequest } from '#app/lib/http/http-client';
+import type { RateLimitInfo } from '#app/lib/http/api-error';
 import { partsQuery, type PartsSearch } from '#app/features/parts/list/parts-search';
 import { resourceKeys } from '#app/lib/http/resource-keys';
 
@@ -11,12 +12,19 @@ export const partsKeys = {
   list: (filters: PartsSearch) => [...partsKeys.lists(), filters] as const,
 };
 
-export function fetchPartsPage(filters: PartsSearch, { after, limit, signal }: PageRequest) {
+interface PartsPageRequest extends PageRequest {
+  onRateLimit?: (info: RateLimitInfo) => void;
+  /** Extension: list items with manufacturer and model too (a CSV export asks for them). */
+  include?: 'manufacturer,model';
+}
+
+export function fetchPartsPage(filters: PartsSearch, { after, limit, signal, onRateLimit, include }: PartsPageRequest) {
   return apiRequest({
     path: '/v1/parts',
-    query: { ...partsQuery(filters), limit, after },
+    query: { ...partsQuery(filters), limit, after, include },
     schema: partListResponseSchema,
     signal,
+    onRateLimit,
   });
 }
 

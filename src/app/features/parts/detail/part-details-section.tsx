@@ -6,7 +6,7 @@ import { buttonClass } from '#app/components/ui/button';
 import { explainError } from '#app/components/ui/error-panel';
 import { PartEditForm } from './part-edit-form';
 import { PartFacts } from './part-facts';
-import { fieldErrorsOf } from '#app/features/parts/form/part-form-errors';
+import { fieldErrorsOf, serialTakenBy } from '#app/features/parts/form/part-form-errors';
 import { useUpdatePart, type PartEdits } from '#app/features/parts/api/update-part-mutation';
 
 const editsOf = (part: Part): PartEdits => ({
@@ -74,7 +74,15 @@ export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boo
           {failure.body}
         </Alert>
       ) : null}
-      {draft ? <PartEditForm initial={draft} errors={errors} onSave={save} onCancel={() => startEditing(null)} /> : null}
+      {draft ? (
+        <PartEditForm
+          initial={draft}
+          errors={errors}
+          serialTakenBy={serialTakenBy(update.error)}
+          onSave={save}
+          onCancel={() => startEditing(null)}
+        />
+      ) : null}
       <PartFacts part={part} />
     </section>
   );

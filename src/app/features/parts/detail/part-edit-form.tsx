@@ -6,12 +6,14 @@ import type { PartEdits } from '#app/features/parts/api/update-part-mutation';
 interface PartEditFormProps {
   initial: PartEdits;
   errors: Record<string, string>;
+  /** The part that already has the serial number the server refused. */
+  serialTakenBy?: { id: string; internal_label: string } | null;
   onSave: (values: PartEdits) => void;
   onCancel: () => void;
 }
 
 /** The four fields v1 lets a client change. */
-export function PartEditForm({ initial, errors, onSave, onCancel }: PartEditFormProps) {
+export function PartEditForm({ initial, errors, serialTakenBy, onSave, onCancel }: PartEditFormProps) {
   const [values, setValues] = useState<PartEdits>(initial);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -33,6 +35,7 @@ export function PartEditForm({ initial, errors, onSave, onCancel }: PartEditForm
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         errors={errors}
         focusKey={errors}
+        serialTakenBy={serialTakenBy}
       />
       <div className="flex gap-2">
         <Button type="submit">Save changes</Button>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PART_TYPES } from '#contract/parts';
 import { ErrorSummary } from '#app/components/ui/error-summary';
@@ -32,13 +33,15 @@ interface PartFieldsProps {
   labelHint?: string;
   /** Under the error summary: a failure no field explains. */
   formError?: ReactNode;
+  /** The part that already has the serial number the server refused: linked under the field. */
+  serialTakenBy?: { id: string; internal_label: string } | null;
 }
 
 /**
  * The part's fields as both the register and the edit form show them: an error summary that
  * links to each refused field, then the fields with their messages.
  */
-export function PartFields({ form, values, onChange, errors, focusKey, labelHint, formError }: PartFieldsProps) {
+export function PartFields({ form, values, onChange, errors, focusKey, labelHint, formError, serialTakenBy }: PartFieldsProps) {
   const fields = values.part_type === undefined ? PART_FIELDS.slice(1) : PART_FIELDS;
   const id = (field: PartField) => `${form}-${field}`;
   const problems = fields.flatMap((field) => {
@@ -88,7 +91,16 @@ export function PartFields({ form, values, onChange, errors, focusKey, labelHint
         </Field>
       )}
       {text('internal_label', labelHint)}
-      {text('serial_number')}
+      <div className="flex flex-col gap-1">
+        {text('serial_number')}
+        {serialTakenBy && errors.serial_number ? (
+          <p className="text-sm">
+            <Link to="/parts/$partId" params={{ partId: serialTakenBy.id }}>
+              Open “{serialTakenBy.internal_label}”
+            </Link>
+          </p>
+        ) : null}
+      </div>
       {text('manufacturer')}
       {text('model')}
     </div>

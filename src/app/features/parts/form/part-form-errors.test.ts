@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '#app/lib/http/api-error';
-import { fieldErrorsOf, hasFormLevelError } from './part-form-errors';
+import { fieldErrorsOf, hasFormLevelError, serialTakenBy } from './part-form-errors';
 
 const FIELDS = ['part_type', 'internal_label'];
 const invalid = (details: { field: string; code: string; message: string }[]) =>
@@ -32,5 +32,30 @@ describe('part form errors', () => {
     expect(hasFormLevelError(invalid([{ field: 'part_type', code: 'required', message: '' }]), FIELDS)).toBe(false);
     expect(hasFormLevelError(invalid([{ field: 'status', code: 'unknown_field', message: '' }]), FIELDS)).toBe(true);
     expect(hasFormLevelError(new NetworkError(new Error('offline')), FIELDS)).toBe(true);
+  });
+});
+
+describe('a serial number another part has', () => {
+  const taken = new ApiError({
+    status: 422,
+    code: 'validation_failed',
+    message: 'x',
+    details: [
+      {
+        field: 'serial_number',
+        code: 'duplicate_serial',
+        message: 'Serial number "VE-1" is already registered to "Line 1 knife" (part_1).',
+        existing_part: { id: 'part_1', internal_label: 'Line 1 knife' },
+      },
+    ],
+  });
+
+  it('names that part on the field, and gives it to link to', () => {
+    expect(fieldErrorsOf(taken).serial_number).toBe(
+      'Another part already has this serial number: “Line 1 knife”. Each part needs its own; leave it empty if the part has none.',
+    );
+    expect(serialTakenBy(taken)).toEqual({ id: 'part_1', internal_label: 'Line 1 knife' });
+    expect(serialTakenBy(new ApiError({ status: 422, code: 'validation_failed', message: 'x' }))).toBeNull();
+    expect(serialTakenBy(null)).toBeNull();
   });
 });

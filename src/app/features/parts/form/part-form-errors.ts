@@ -11,6 +11,9 @@ const CODE_MESSAGES: Record<string, string> = {
 };
 
 export function fieldMessage(detail: ErrorDetail): string {
+  if (detail.code === 'duplicate_serial' && detail.existing_part) {
+    return `Another part already has this serial number: “${detail.existing_part.internal_label}”. Each part needs its own; leave it empty if the part has none.`;
+  }
   return Object.hasOwn(CODE_MESSAGES, detail.code) ? (CODE_MESSAGES[detail.code] ?? detail.message) : detail.message;
 }
 
@@ -28,4 +31,10 @@ export function hasFormLevelError(error: unknown, fields: readonly string[]): bo
   const errors = fieldErrorsOf(error);
   const pinned = Object.keys(errors).filter((field) => fields.includes(field));
   return pinned.length === 0 || pinned.length < Object.keys(errors).length;
+}
+
+/** The part that already has the serial number a 422 refused, to link to. */
+export function serialTakenBy(error: unknown): { id: string; internal_label: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  return error.details.find((detail) => detail.code === 'duplicate_serial' && detail.existing_part)?.existing_part ?? null;
 }

@@ -31,8 +31,9 @@ const SORT_OPTIONS: readonly FilterOption<PartSort>[] = [
 /** Search, wear band, forecast and sort only when the server has them. */
 export function PartsFilters({ actions }: { actions?: ReactNode }) {
   const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
-  const wearActions = capabilities?.wearActions === true;
   const [search, set] = useSearchFilters('/_portal/parts/');
+  // One import's parts are listed newest first, by status and type only.
+  const wearActions = capabilities?.wearActions === true && search.import === undefined;
   return (
     <FilterBar actions={actions}>
       {wearActions ? <PartSearchBox value={search.q} onChange={(q) => set({ q })} /> : null}

@@ -4,11 +4,14 @@ import { useCallback, useState } from 'react';
 import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '#contract/parts';
 import type { Scope } from '#contract/scopes';
 import { ListScreen } from '#app/components/list-screen/list-screen';
-import { Button } from '#app/components/ui/button';
+import { Button, buttonClass } from '#app/components/ui/button';
 import { useHasScope } from '#app/features/session/session-scopes';
 import { usePartsList } from '#app/features/parts/api/parts-list-query';
 import { partsCapabilitiesQueryOptions, type PartsCapabilities } from '#app/features/parts/api/parts-capabilities-query';
 import { RegisterPartDialog } from '#app/features/parts/new/register-part-dialog';
+import { PartsExport } from '#app/features/parts/export/parts-export';
+import { PrintLabelsDialog } from '#app/features/parts/labels/print-labels-dialog';
+import type { LabelSource } from '#app/features/parts/labels/use-label-sheet';
 import { WriteAccessNote } from '#app/features/parts/write-access-note';
 import { partColumns } from './parts-columns';
 import { PARTS_SCREEN } from './parts-list-screen';
@@ -35,6 +38,16 @@ function matchesFilters(part: Part, { status, part_type, q, wear, due, sort }: P
 const IN_SERVICE: ReadonlySet<string> = new Set(IN_SERVICE_PART_STATUSES);
 const NO_EXTENSIONS: PartsCapabilities = { wearActions: false };
 
+/** Over the list of one import's parts (the import screen's result links here). */
+function ImportNote({ total }: { total: number }) {
+  return (
+    <p className="mb-2 text-sm">
+      Showing only the {total === 1 ? 'part' : `${total.toLocaleString()} parts`} registered by one import.{' '}
+      <Link to="/parts">Show all parts</Link>
+    </p>
+  );
+}
+
 export function PartsPage({ search }: { search: PartsSearch }) {
   const { data: capabilities = NO_EXTENSIONS } = useQuery(partsCapabilitiesQueryOptions());
   const filters = supportedFilters(search, capabilities);
@@ -44,6 +57,7 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   const selection = usePartSelection();
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<Part | null>(null);
+  const [labels, setLabels] = useState<LabelSource | null>(null);
   const navigate = useNavigate();
   const missing: Scope[] = [...(canRegister ? [] : ['parts:write' as const]), ...(canOrder ? [] : ['orders:write' as const])];
 
@@ -58,12 +72,34 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   );
 
   const register = canRegister ? <Button onClick={() => setRegistering(true)}>Register a part</Button> : null;
+  // The export sits with the header's actions: in the filters' row it wrapped them onto a second line.
+  const exportCsv = list.total > 0 ? <PartsExport key={JSON.stringify(filters)} filters={filters} /> : null;
+  const actions = (
+    <>
+      {exportCsv}
+      {list.total > 0 ? (
+        <Button variant="secondary" onClick={() => setLabels({ kind: 'list', filters, total: list.total })}>
+          Print labels
+        </Button>
+      ) : null}
+      <Link to="/parts/scan" className={buttonClass('secondary')}>
+        Scan a label
+      </Link>
+      {canRegister ? (
+        <Link to="/parts/import" className={buttonClass('secondary')}>
+          Import from a spreadsheet
+        </Link>
+      ) : null}
+      {register}
+    </>
+  );
   return (
     <ListScreen
       screen={PARTS_SCREEN}
-      actions={register}
+      actions={actions}
       notes={
         <>
+          {filters.import !== undefined ? <ImportNote total={list.total} /> : null}
           <WriteAccessNote
             missing={missing}
             actions={[canRegister ? null : 'registering and editing parts', canOrder ? null : 'ordering pickups']
@@ -83,7 +119,18 @@ export function PartsPage({ search }: { search: PartsSearch }) {
           </p>
         </>
       }
-      toolbar={canOrder ? <SelectionBar selection={selection} /> : null}
+      toolbar={
+        canOrder ? (
+          <SelectionBar
+            selection={selection}
+            actions={
+              <Button variant="secondary" onClick={() => setLabels({ kind: 'selected', parts: selection.parts })}>
+                Print labels ({selection.count})
+              </Button>
+            }
+          />
+        ) : null
+      }
       list={list}
       columns={partColumns(capabilities.wearActions)}
       minWidth="75rem"
@@ -105,6 +152,7 @@ export function PartsPage({ search }: { search: PartsSearch }) {
     >
       {/* Room for the fixed selection bar, so it never covers the end of the list. */}
       {selection.count > 0 ? <div aria-hidden="true" className="h-24" /> : null}
+      {labels ? <PrintLabelsDialog source={labels} onClose={() => setLabels(null)} /> : null}
       {canRegister ? (
         <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} />
       ) : null}

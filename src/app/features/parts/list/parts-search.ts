@@ -16,11 +16,17 @@ export const partsSearchSchema = z.object({
   wear: optionalEnum(WEAR_BANDS),
   due: optionalEnum(DUE_HORIZONS),
   sort: optionalEnum(PART_SORTS),
+  /** The parts one import registered (a link from the import screen's result); the server checks the id. */
+  import: z.catch(z.optional(z.string().check(z.regex(/^[\w.:-]{1,100}$/))), undefined),
 });
 export type PartsSearch = z.output<typeof partsSearchSchema>;
 
-/** The filters a server can apply: without the wear extensions only status and type. */
+/**
+ * The filters a server can apply: without the wear extensions only status and type. An import's
+ * parts combine with status and type only (the server walks the import's own index).
+ */
 export function supportedFilters(filters: PartsSearch, capabilities: PartsCapabilities): PartsSearch {
+  if (filters.import !== undefined) return { status: filters.status, part_type: filters.part_type, import: filters.import };
   if (capabilities.wearActions) return filters;
   return { status: filters.status, part_type: filters.part_type };
 }
@@ -34,5 +40,6 @@ export function partsQuery(filters: PartsSearch) {
     ...(filters.wear ? wearBandRange(filters.wear) : {}),
     due_within: filters.due ? HORIZON_DAYS[filters.due] : undefined,
     sort: filters.sort,
+    import_id: filters.import,
   };
 }

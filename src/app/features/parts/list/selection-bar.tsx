@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Button } from '#app/components/ui/button';
 import { formatCount } from '#app/lib/format/format';
 import { MAX_PARTS_PER_ORDER } from '#app/features/parts/part-orderability';
@@ -9,7 +10,7 @@ import type { PartSelection } from './use-part-selection';
  * the DOM so keyboard users reach it without tabbing through every row. The order form reads
  * its parts from the URL: `/orders/new?part_ids=<JSON array>` (the router's search serialization).
  */
-export function SelectionBar({ selection }: { selection: PartSelection }) {
+export function SelectionBar({ selection, actions }: { selection: PartSelection; actions?: ReactNode }) {
   const navigate = useNavigate();
   if (selection.count === 0) return null;
   const tooMany = selection.count > MAX_PARTS_PER_ORDER;
@@ -31,10 +32,12 @@ export function SelectionBar({ selection }: { selection: PartSelection }) {
             <span className="text-red-800 dark:text-red-300"> · one order takes at most {MAX_PARTS_PER_ORDER} parts</span>
           ) : null}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={selection.clear}>
             Clear selection
           </Button>
+          {/* Other actions on the selected parts (printing their labels, say) go here. */}
+          {actions}
           <Button onClick={orderPickup} disabled={tooMany}>
             Order pickup ({formatCount(selection.count)})
           </Button>

@@ -17,7 +17,7 @@ export function SelectionCheckbox({ part, selection }: { part: PartListItem; sel
         aria-describedby={reason ? reasonId : undefined}
         checked={selection.has(part.id)}
         disabled={reason !== null && !selection.has(part.id)}
-        onChange={(event) => selection.toggle(part.id, part.internal_label, event.target.checked)}
+        onChange={(event) => selection.toggle(part, event.target.checked)}
       />
       {reason ? (
         <span id={reasonId} className="sr-only">

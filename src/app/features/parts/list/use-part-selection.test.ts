@@ -1,17 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PartListItem } from '#contract/parts';
 import { orderBlockReason } from '#app/features/parts/part-orderability';
 import { usePartSelection } from './use-part-selection';
 
 describe('part selection', () => {
-  it('keeps ids in the order chosen, toggles and clears', () => {
+  const part = (id: string) => ({ id, internal_label: id.toUpperCase() }) as PartListItem;
+
+  it('keeps parts in the order chosen, toggles and clears', () => {
     const { result } = renderHook(() => usePartSelection());
-    act(() => result.current.toggle('part_b', 'B', true));
-    act(() => result.current.toggle('part_a', 'A', true));
-    act(() => result.current.toggle('part_b', 'B', true));
+    act(() => result.current.toggle(part('part_b'), true));
+    act(() => result.current.toggle(part('part_a'), true));
+    act(() => result.current.toggle(part('part_b'), true));
     expect(result.current.ids).toEqual(['part_b', 'part_a']);
+    expect(result.current.parts.map((p) => p.internal_label)).toEqual(['PART_B', 'PART_A']);
     expect(result.current.has('part_a')).toBe(true);
-    act(() => result.current.toggle('part_b', 'B', false));
+    act(() => result.current.toggle(part('part_b'), false));
     expect(result.current.ids).toEqual(['part_a']);
     act(() => result.current.clear());
     expect(result.current.count).toBe(0);

@@ -1,24 +1,32 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { PartListItem } from '#contract/parts';
 
 /**
- * Selected part ids with their labels, kept in state rather than in row DOM: rows come and go
- * as the list is virtualized or pages are dropped, the selection stays.
+ * Selected parts by id, kept in state rather than in row DOM: rows come and go as the list is
+ * virtualized or pages are dropped, the selection stays (with what a label sheet prints of them).
  */
 export function usePartSelection() {
-  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [selected, setSelected] = useState<ReadonlyMap<string, PartListItem>>(new Map());
 
-  const toggle = useCallback((id: string, label: string, on: boolean) => {
+  const toggle = useCallback((part: PartListItem, on: boolean) => {
     setSelected((current) => {
       const next = new Map(current);
-      if (on) next.set(id, label);
-      else next.delete(id);
+      if (on) next.set(part.id, part);
+      else next.delete(part.id);
       return next;
     });
   }, []);
   const clear = useCallback(() => setSelected(new Map()), []);
 
   return useMemo(
-    () => ({ ids: [...selected.keys()], count: selected.size, has: (id: string) => selected.has(id), toggle, clear }),
+    () => ({
+      ids: [...selected.keys()],
+      parts: [...selected.values()],
+      count: selected.size,
+      has: (id: string) => selected.has(id),
+      toggle,
+      clear,
+    }),
     [selected, toggle, clear],
   );
 }

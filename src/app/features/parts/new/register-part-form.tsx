@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Part, PartCreate } from '#contract/parts';
 import { Button } from '#app/components/ui/button';
 import { ErrorPanel } from '#app/components/ui/error-panel';
-import { fieldErrorsOf, hasFormLevelError } from '#app/features/parts/form/part-form-errors';
+import { fieldErrorsOf, hasFormLevelError, serialTakenBy } from '#app/features/parts/form/part-form-errors';
 import { PART_FIELDS, PartFields, type PartFieldValues } from '#app/features/parts/form/part-fields';
 import { useRegisterPart } from '#app/features/parts/api/register-part-mutation';
 
@@ -37,6 +37,7 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         errors={fieldErrorsOf(register.error)}
         focusKey={register.error}
+        serialTakenBy={serialTakenBy(register.error)}
         labelHint="Your own name for it, e.g. “Line 2 slicer blade”."
         formError={
           hasFormLevelError(register.error, PART_FIELDS) ? <ErrorPanel error={register.error} onRetry={register.retry} /> : null

@@ -117,7 +117,7 @@ describe('the total of a search walk', () => {
   it('is counted on the first page and carried by the cursor, while a new walk counts again', async () => {
     const first = await f.call('GET', '/v1/parts?q=n&limit=1');
     expect(first.body.meta.total).toBe(4);
-    const created = await f.call('POST', '/v1/parts', { ...body(0), internal_label: 'Line 9 slicer' });
+    const created = await f.call('POST', '/v1/parts', { ...body(0), internal_label: 'Line 9 slicer', serial_number: 'KX-40418' });
     expect(created.status).toBe(201);
     const second = await f.call('GET', `/v1/parts?q=n&limit=1&after=${encodeURIComponent(first.body.meta.next_cursor)}`);
     expect(second.status).toBe(200);
@@ -126,7 +126,7 @@ describe('the total of a search walk', () => {
     expect((await f.call('GET', '/v1/parts?q=n&limit=1')).body.meta.total).toBe(5);
     // Totals served from counters follow every change, mid-walk too.
     const plain = await f.call('GET', '/v1/parts?limit=1');
-    await f.call('POST', '/v1/parts', { ...body(1), internal_label: 'Spare band saw' });
+    await f.call('POST', '/v1/parts', { ...body(1), internal_label: 'Spare band saw', serial_number: 'BR-99121' });
     const next = await f.call('GET', `/v1/parts?limit=1&after=${encodeURIComponent(plain.body.meta.next_cursor)}`);
     expect(next.body.meta.total).toBe(plain.body.meta.total + 1);
   });

@@ -2,26 +2,55 @@ import { Hono } from 'hono';
 import {
   partCreateSchema,
   partHistoryResponseSchema,
-  partListQuerySchema,
   partListResponseSchema,
   partResponseSchema,
   partUpdateSchema,
 } from '#contract/parts';
 import { createPart, updatePart } from '#server/domain/parts/part-commands';
-import { toPartListItem } from '#server/domain/parts/part-mappers';
+import { toIncludingListItem } from '#server/domain/parts/part-mappers';
 import { getPart, listPartHistory, listParts } from '#server/domain/parts/part-queries';
 import { retirePart } from '#server/domain/parts/retire-part';
-import { ApiError, notFound } from '#server/api-error';
+import { SerialConflictError } from '#server/domain/parts/part-serials';
+import { ApiError, notFound, validationFailed } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
+import { mountPartsBatch } from './parts-batch-route';
+import { partListQueryWithImportsSchema } from '#contract/parts-batch';
+import { conflictDetails, rawSerial, serialProblems } from './serial-problems';
+
+const serialField = () => 'serial_number';
+
+/** A serial number another part has, in words, on `serial_number`. */
+async function refusingTakenSerials<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof SerialConflictError) throw validationFailed(conflictDetails(error.conflicts, serialField));
+    throw error;
+  }
+}
 
 function checkWearBounds(filters: { wear_min?: string; wear_max?: string }) {
   if (filters.wear_min !== undefined && filters.wear_max !== undefined && Number(filters.wear_min) > Number(filters.wear_max)) {
     const message = 'wear_min must be at most wear_max.';
     throw new ApiError('invalid_parameter', message, [{ field: 'wear_min', code: 'invalid_value', message }]);
   }
+}
+
+/** An import's parts walk their own index newest first, with status and type; anything more would read the whole account. */
+function checkImportFilters(filters: Record<string, string | undefined>) {
+  if (filters.import_id === undefined) return;
+  const others = ['q', 'wear_min', 'wear_max', 'due_within', 'sort'].filter((name) => filters[name] !== undefined);
+  if (others.length === 0) return;
+  const message = `import_id combines with status and part_type only, not with ${others.join(', ')}.`;
+  throw new ApiError('invalid_parameter', message, [{ field: 'import_id', code: 'invalid_value', message }]);
+}
+
+function takenSerial(db: Parameters<typeof serialProblems>[0], accountId: string, raw: unknown, exceptPartId?: string) {
+  const serial = rawSerial(raw);
+  return serial === undefined ? [] : serialProblems(db, accountId, [{ index: 0, serial }], serialField, { exceptPartId });
 }
 
 /** /v1/parts: list, read, register, update, retire and the service history. */
@@ -34,16 +63,24 @@ export function partsRoutes(): Hono<AppEnv> {
       operationId: 'listParts',
       summary: 'List parts: newest first, or by wear, forecast or last service; searchable',
       scope: 'parts:read',
-      query: partListQuerySchema,
+      query: partListQueryWithImportsSchema,
+      paramText: {
+        import_id:
+          'Extension: only the parts registered by POST /v1/parts/batch with this import_id, newest first; combines with status and part_type only.',
+        include:
+          'Extension: manufacturer, model or manufacturer,model — list items then carry those fields too (a CSV export needs them).',
+      },
       success: { status: 200, schema: partListResponseSchema },
       errors: [400],
     }),
     async (c) => {
-      const request = parseListRequest(c, partListQuerySchema, 'parts');
+      const request = parseListRequest(c, partListQueryWithImportsSchema, 'parts');
       checkWearBounds(request.filters);
+      checkImportFilters(request.filters);
       const { db, now } = c.get('deps');
       const page = await listParts(db, c.get('caller').accountId, request.filters, request.page, now());
-      return c.json({ data: page.items.map(toPartListItem), meta: listMeta(c, page, request) });
+      const include = request.filters.include?.split(',') ?? [];
+      return c.json({ data: page.items.map((row) => toIncludingListItem(row, include)), meta: listMeta(c, page, request) });
     },
   );
 
@@ -52,17 +89,26 @@ export function partsRoutes(): Hono<AppEnv> {
     operation({
       operationId: 'createPart',
       summary: 'Register a part',
+      notes:
+        'A serial number another part of the account has (not retired; trimmed, without regard to case) is refused with 422 duplicate_serial, naming that part in `existing_part`.',
       scope: 'parts:write',
       body: partCreateSchema,
       success: { status: 201, schema: partResponseSchema },
       errors: [400, 409, 422],
     }),
     async (c) => {
-      const input = await parseBody(c, partCreateSchema);
       const { db, now } = c.get('deps');
-      return c.json({ data: await createPart(db, c.get('caller').accountId, input, now()) }, 201);
+      const accountId = c.get('caller').accountId;
+      // A body refused for another field still learns that its serial number is taken.
+      const input = await parseBody(c, partCreateSchema, {
+        check: (fields) => takenSerial(db, accountId, fields),
+        checkedByCommand: true,
+      });
+      return c.json({ data: await refusingTakenSerials(() => createPart(db, accountId, input, now())) }, 201);
     },
   );
+
+  mountPartsBatch(routes);
 
   routes.get(
     '/:id',
@@ -85,14 +131,21 @@ export function partsRoutes(): Hono<AppEnv> {
     operation({
       operationId: 'updatePart',
       summary: 'Update the descriptive fields of a part',
+      notes: 'A serial number another part of the account has (not retired) is refused with 422 duplicate_serial, as on POST.',
       scope: 'parts:write',
       body: partUpdateSchema,
       success: { status: 200, schema: partResponseSchema },
       errors: [400, 404, 422],
     }),
     async (c) => {
-      const changes = await parseBody(c, partUpdateSchema);
-      const part = await updatePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'), changes);
+      const { db } = c.get('deps');
+      const accountId = c.get('caller').accountId;
+      const partId = c.req.param('id');
+      const changes = await parseBody(c, partUpdateSchema, {
+        check: (fields) => takenSerial(db, accountId, fields, partId),
+        checkedByCommand: true,
+      });
+      const part = await refusingTakenSerials(() => updatePart(db, accountId, partId, changes));
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },

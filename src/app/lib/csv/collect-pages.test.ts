@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InvoiceListItem } from '#contract/invoices';
 import { ApiError, type RateLimitInfo } from '#app/lib/http/api-error';
-import { collectInvoices, pauseUntil, rateLimitReserve, type CollectProgress } from './collect-invoices';
-import type { fetchInvoicesPage } from '#app/features/invoices/api/invoices-list-query';
+import { collectPages, pauseUntil, rateLimitReserve, type CollectProgress, type FetchPage } from './collect-pages';
 
 function invoice(n: number): InvoiceListItem {
   return {
@@ -20,31 +19,27 @@ function invoice(n: number): InvoiceListItem {
 /** A fake endpoint serving `total` invoices in pages, with the given rate-limit headers per page. */
 function pagedEndpoint(total: number, rateLimits: (page: number) => RateLimitInfo) {
   const calls: (string | undefined)[] = [];
-  const fetchPage = vi.fn(async (_filters, { after, limit, onRateLimit }) => {
+  const fetchPage = vi.fn(async ({ after, limit, onRateLimit }) => {
     calls.push(after);
     const start = after === undefined ? 0 : Number(after);
     const data = Array.from({ length: Math.min(limit, total - start) }, (_, i) => invoice(start + i));
     onRateLimit?.(rateLimits(calls.length - 1));
     const next = start + limit < total ? String(start + limit) : null;
     return { data, meta: { total, next_cursor: next } };
-  }) as unknown as typeof fetchInvoicesPage;
+  }) as unknown as FetchPage<InvoiceListItem>;
   return { fetchPage, calls };
 }
 
 const plenty = (): RateLimitInfo => ({ limit: 120, remaining: 100, reset: 2_000, retryAfter: null });
 
-describe('collectInvoices', () => {
+describe('collectPages', () => {
   it('walks every page with the largest page size and reports progress', async () => {
     const { fetchPage, calls } = pagedEndpoint(250, plenty);
     const progress: CollectProgress[] = [];
-    const rows = await collectInvoices(
-      { status: 'paid', from: undefined, to: undefined },
-      {
-        signal: new AbortController().signal,
-        onProgress: (p) => progress.push(p),
-        fetchPage,
-      },
-    );
+    const rows = await collectPages(fetchPage, {
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p),
+    });
     expect(rows).toHaveLength(250);
     expect(new Set(rows.map((r) => r.id)).size).toBe(250);
     expect(calls).toEqual([undefined, '100', '200']);
@@ -57,16 +52,12 @@ describe('collectInvoices', () => {
     const { fetchPage } = pagedEndpoint(150, () => ({ limit: 120, remaining: 3, reset: now / 1000 + 20, retryAfter: null }));
     const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => undefined);
     const progress: CollectProgress[] = [];
-    await collectInvoices(
-      { status: undefined, from: undefined, to: undefined },
-      {
-        signal: new AbortController().signal,
-        onProgress: (p) => progress.push(p),
-        fetchPage,
-        now: () => now,
-        sleep,
-      },
-    );
+    await collectPages(fetchPage, {
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p),
+      now: () => now,
+      sleep,
+    });
     expect(sleep).toHaveBeenCalledOnce();
     expect(sleep.mock.calls[0]?.[0]).toBe(20_000);
     expect(progress.some((p) => p.pausedUntil === now + 20_000)).toBe(true);
@@ -76,23 +67,15 @@ describe('collectInvoices', () => {
     const { fetchPage, calls } = pagedEndpoint(150, plenty);
     const serverError = new ApiError({ status: 500, code: 'internal_error', message: 'boom' });
     let failed = false;
-    const flaky: typeof fetchInvoicesPage = async (...args) => {
-      if (!failed && args[1].after === '100') {
+    const flaky: FetchPage<InvoiceListItem> = async (call) => {
+      if (!failed && call.after === '100') {
         failed = true;
         throw serverError;
       }
-      return fetchPage(...args);
+      return fetchPage(call);
     };
     const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => undefined);
-    const rows = await collectInvoices(
-      { status: undefined, from: undefined, to: undefined },
-      {
-        signal: new AbortController().signal,
-        onProgress: () => undefined,
-        fetchPage: flaky,
-        sleep,
-      },
-    );
+    const rows = await collectPages(flaky, { signal: new AbortController().signal, onProgress: () => undefined, sleep });
     expect(rows).toHaveLength(150);
     expect(calls).toEqual([undefined, '100']);
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500]);
@@ -101,38 +84,34 @@ describe('collectInvoices', () => {
   it('gives up on a page after three retries, and never retries a 4xx', async () => {
     const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => undefined);
     const options = { signal: new AbortController().signal, onProgress: () => undefined, sleep };
-    const filters = { status: undefined, from: undefined, to: undefined };
     const failing = (status: number) =>
       vi.fn(async () => {
         throw new ApiError({ status, code: 'x', message: 'x' });
-      }) as unknown as typeof fetchInvoicesPage;
+      }) as unknown as FetchPage<InvoiceListItem>;
 
     const down = failing(503);
-    await expect(collectInvoices(filters, { ...options, fetchPage: down })).rejects.toThrow(ApiError);
+    await expect(collectPages(down, options)).rejects.toThrow(ApiError);
     expect(down).toHaveBeenCalledTimes(4);
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1_000, 2_000]);
 
     const refused = failing(400);
-    await expect(collectInvoices(filters, { ...options, fetchPage: refused })).rejects.toThrow(ApiError);
+    await expect(collectPages(refused, options)).rejects.toThrow(ApiError);
     expect(refused).toHaveBeenCalledOnce();
   });
 
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     const { fetchPage, calls } = pagedEndpoint(500, plenty);
-    const result = collectInvoices(
-      { status: undefined, from: undefined, to: undefined },
-      {
-        signal: controller.signal,
-        onProgress: (p) => {
-          if (p.fetched === 100) controller.abort(new DOMException('Cancelled', 'AbortError'));
-        },
-        fetchPage: ((filters, request) => {
-          if (request.signal.aborted) return Promise.reject(request.signal.reason);
-          return fetchPage(filters, request);
-        }) as typeof fetchInvoicesPage,
+    const abortable: FetchPage<InvoiceListItem> = (call) => {
+      if (call.signal.aborted) return Promise.reject(call.signal.reason);
+      return fetchPage(call);
+    };
+    const result = collectPages(abortable, {
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.fetched === 100) controller.abort(new DOMException('Cancelled', 'AbortError'));
       },
-    );
+    });
     await expect(result).rejects.toThrow('Cancelled');
     expect(calls).toHaveLength(1);
   });

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { collectInvoices, type CollectProgress } from './collect-invoices';
+import { collectPages, type CollectProgress, type FetchPage } from './collect-pages';
 import { downloadText } from './download-file';
-import { csvFileName, invoicesToCsv } from './invoices-csv';
-import type { InvoicesSearch } from '#app/features/invoices/list/invoices-search';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -11,13 +9,23 @@ export type ExportState =
   | { phase: 'cancelled' }
   | { phase: 'failed'; error: unknown };
 
+export interface CsvExportPlan<T> {
+  fetchPage: FetchPage<T>;
+  toCsv: (rows: T[]) => string;
+  fileName: () => string;
+}
+
 /**
- * Runs one CSV export of the filtered list at a time; cancelled by the user or by unmounting
- * (the screen keys the export by its filters, so a new filter starts fresh).
+ * Runs one CSV export of a filtered list at a time: every page, then a download. Cancelled by the
+ * user or by unmounting (a screen keys its export by its filters, so a new filter starts fresh).
  */
-export function useInvoicesExport(filters: InvoicesSearch, currency: string) {
+export function useCsvExport<T>(plan: CsvExportPlan<T>) {
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const latest = useRef(plan);
+  useEffect(() => {
+    latest.current = plan;
+  });
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -25,14 +33,15 @@ export function useInvoicesExport(filters: InvoicesSearch, currency: string) {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
+    const { fetchPage, toCsv, fileName } = latest.current;
     try {
-      const rows = await collectInvoices(filters, {
+      const rows = await collectPages(fetchPage, {
         signal: current.signal,
         onProgress: (progress) => setState({ phase: 'running', progress }),
       });
-      const fileName = csvFileName(filters);
-      downloadText(invoicesToCsv(rows, currency), fileName, 'text/csv;charset=utf-8');
-      setState({ phase: 'done', count: rows.length, fileName });
+      const name = fileName();
+      downloadText(toCsv(rows), name, 'text/csv;charset=utf-8');
+      setState({ phase: 'done', count: rows.length, fileName: name });
     } catch (error) {
       if (current.signal.aborted) {
         if (controller.current === current) setState({ phase: 'cancelled' });
@@ -42,7 +51,7 @@ export function useInvoicesExport(filters: InvoicesSearch, currency: string) {
     } finally {
       if (controller.current === current) controller.current = null;
     }
-  }, [filters, currency]);
+  }, []);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 

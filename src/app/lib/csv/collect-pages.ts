@@ -1,9 +1,7 @@
-import type { InvoiceListItem } from '#contract/invoices';
+import type { ListMeta } from '#contract/common';
 import { LIST_PAGE_SIZE } from '#app/components/infinite-list/cursor-list-query';
 import type { RateLimitInfo } from '#app/lib/http/api-error';
 import { retryDelay, shouldRetryRead } from '#app/lib/http/query-client';
-import { fetchInvoicesPage } from '#app/features/invoices/api/invoices-list-query';
-import type { InvoicesSearch } from '#app/features/invoices/list/invoices-search';
 
 export interface CollectProgress {
   fetched: number;
@@ -13,15 +11,23 @@ export interface CollectProgress {
   pausedUntil: number | null;
 }
 
-interface CollectOptions {
+export interface PageCall {
+  after: string | undefined;
+  limit: number;
+  signal: AbortSignal;
+  onRateLimit: (info: RateLimitInfo) => void;
+}
+
+export type FetchPage<T> = (call: PageCall) => Promise<{ data: T[]; meta: Pick<ListMeta, 'total' | 'next_cursor'> }>;
+
+export interface CollectOptions {
   signal: AbortSignal;
   onProgress: (progress: CollectProgress) => void;
-  fetchPage?: typeof fetchInvoicesPage;
   now?: () => number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
@@ -53,7 +59,7 @@ export function pauseUntil(info: RateLimitInfo | null, now: number): number | nu
 async function withReadRetries<T>(
   read: () => Promise<T>,
   signal: AbortSignal,
-  sleep: NonNullable<CollectOptions['sleep']>,
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>,
 ): Promise<T> {
   for (let failures = 0; ; failures++) {
     try {
@@ -66,19 +72,19 @@ async function withReadRetries<T>(
 }
 
 /**
- * Every invoice matching the filters, page by page (the largest page, following next_cursor).
+ * Every row of a filtered list, page by page (the largest page, following next_cursor).
  * Pauses before the account runs out of requests rather than running into 429s; abortable.
  */
-export async function collectInvoices(filters: InvoicesSearch, options: CollectOptions): Promise<InvoiceListItem[]> {
-  const { signal, onProgress, fetchPage = fetchInvoicesPage, now = Date.now, sleep = abortableSleep } = options;
-  const rows: InvoiceListItem[] = [];
+export async function collectPages<T>(fetchPage: FetchPage<T>, options: CollectOptions): Promise<T[]> {
+  const { signal, onProgress, now = Date.now, sleep = abortableSleep } = options;
+  const rows: T[] = [];
   let after: string | undefined;
   let total: number | null = null;
   onProgress({ fetched: 0, total, pausedUntil: null });
   for (;;) {
     let rateLimit: RateLimitInfo | null = null;
-    const request = { after, limit: LIST_PAGE_SIZE, signal, onRateLimit: (info: RateLimitInfo) => (rateLimit = info) };
-    const page = await withReadRetries(() => fetchPage(filters, request), signal, sleep);
+    const call = { after, limit: LIST_PAGE_SIZE, signal, onRateLimit: (info: RateLimitInfo) => (rateLimit = info) };
+    const page = await withReadRetries(() => fetchPage(call), signal, sleep);
     rows.push(...page.data);
     total = page.meta.total;
     onProgress({ fetched: rows.length, total, pausedUntil: null });

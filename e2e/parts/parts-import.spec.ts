@@ -1,0 +1,209 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { createPart, uniqueLabel } from '../support/parts-api';
+import { expectNoSidewaysScroll, PHONE } from '../support/viewport-checks';
+
+const tag = () => uniqueLabel('x').split(' ')[1]!;
+
+async function chooseFile(page: Page, name: string, contents: string | Buffer, mimeType = 'text/csv') {
+  await page.getByLabel('Choose a file, or drop it here').setInputFiles({ name, mimeType, buffer: Buffer.from(contents) });
+}
+
+async function partsTotal(page: Page): Promise<number> {
+  const response = await page.request.get('/v1/parts?limit=1');
+  return ((await response.json()) as { meta: { total: number } }).meta.total;
+}
+
+const counts = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ ready/ });
+
+test('import a messy file: fix two rows, choose a type, import, and see exactly those parts', async ({ page }) => {
+  const t = tag();
+  const existing = await createPart(page.request, { internal_label: `Already here ${t}`, serial_number: `DUP-${t}` });
+  const csv =
+    '\uFEFFName,S/N,Type,Make,Model,Notes\r\n' +
+    `"Line 2, boning knife ${t}",SN-${t}-1,Knife,Vellen,"V 300",keep\r\n` +
+    `Cleaver ${t},SN-${t}-2,Cleaver,Vellen,C1,\r\n` +
+    `Band saw ${t},dup-${t},SAWS,Brandt & Sohn,Band 7,\r\n` +
+    `"Two-line ""label""\r\nsecond ${t}",SN-${t}-4,blade,Kessler,K1,\r\n` +
+    `Repeat ${t},sn-${t}-1,blade,,,\r\n`;
+  await page.goto('/parts');
+  await page.getByRole('link', { name: 'Import from a spreadsheet' }).click();
+  await expect(page).toHaveURL(/\/parts\/import$/);
+  await chooseFile(page, 'messy.csv', csv);
+
+  // Headers matched by themselves; the notes column is left out.
+  await expect(page.getByLabel('Column “Name”')).toHaveValue('internal_label');
+  await expect(page.getByLabel('Column “S/N”')).toHaveValue('serial_number');
+  await expect(page.getByLabel('Column “Make”')).toHaveValue('manufacturer');
+  await expect(page.getByLabel('Column “Notes”')).toHaveValue('ignore');
+  await expect(page.getByLabel('Label, row 2')).toHaveValue(`Line 2, boning knife ${t}`);
+  // A one-line box shows a label's line break as nothing; the label keeps it unless it is edited.
+  await expect(page.getByLabel('Label, row 5')).toHaveValue(`Two-line "label"second ${t}`);
+  await expect(page.getByLabel('Type, row 4')).toHaveValue('saw');
+  await expect(counts(page)).toHaveText('3 ready, 2 need attention');
+
+  // The unknown type is listed once with a choice; the repeated serial is found at once.
+  await page.getByLabel('“Cleaver” is a').selectOption('knife');
+  await expect(page.getByRole('cell', { name: /is also in row 2/ })).toBeVisible();
+
+  // The server finds the serial another part already has, and links to that part.
+  await page.getByRole('button', { name: 'Check with the service' }).click();
+  const taken = page.getByRole('cell', { name: /already registered to "Already here/ });
+  await expect(taken).toBeVisible();
+  await expect(taken.getByRole('link', { name: `Open “Already here ${t}”` })).toHaveAttribute('href', `/parts/${existing.id}`);
+  await expect(counts(page)).toHaveText('3 ready, 2 need attention');
+  await expect(page.getByRole('button', { name: /^Import / })).toBeDisabled();
+
+  // Fix two rows in place.
+  await page.getByLabel('Serial number, row 4').fill(`SN-${t}-3`);
+  await page.getByLabel('Serial number, row 6').fill(`SN-${t}-5`);
+  await expect(counts(page)).toHaveText('5 ready, 0 need attention');
+
+  const batches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/parts/batch') && request.postDataJSON()?.dry_run !== true) {
+      batches.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  await page.getByRole('button', { name: 'Import 5 parts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registered 5 parts' })).toBeVisible();
+  expect(batches).toHaveLength(1);
+  expect(batches[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.getByRole('link', { name: 'Show the 5 parts you imported' }).click();
+  await expect(page).toHaveURL(/\/parts\?import=/);
+  await expect(page.getByText('Showing only the 5 parts registered by one import.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Parts' });
+  for (const label of [`Line 2, boning knife ${t}`, `Cleaver ${t}`, `Band saw ${t}`, `Repeat ${t}`]) {
+    await expect(table.getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(table.getByRole('link', { name: `Already here ${t}` })).toHaveCount(0);
+  await expect(table.getByRole('row')).toHaveCount(6);
+  const cleaver = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Cleaver ${t}` }) });
+  await expect(cleaver.getByRole('cell', { name: 'Knife' })).toBeVisible();
+});
+
+test('export the filtered list, then a dry-run import of it flags every serial as registered and keeps a formula as text', async ({
+  page,
+}) => {
+  const t = tag();
+  const formula = `=HYPERLINK("http://example.com","${t}")`;
+  await createPart(page.request, { internal_label: formula, serial_number: `EXP-${t}-1`, manufacturer: 'Kessler', model: 'K 1' });
+  await createPart(page.request, { internal_label: `Plain ${t}`, serial_number: `EXP-${t}-2`, part_type: 'saw' });
+  await createPart(page.request, { internal_label: `No serial ${t}` });
+  await page.goto(`/parts?q=${t}`);
+  await expect(page.getByRole('table', { name: 'Parts' }).getByRole('row')).toHaveCount(4);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded 3 parts' })).toBeVisible();
+  expect(csv.split('\r\n')[0]).toBe('Type,Label,Serial number,Manufacturer,Model,Status,Wear level,Registered,Part ID');
+  expect(csv).toContain(`"'=HYPERLINK(""http://example.com"",""${t}"")",EXP-${t}-1,Kessler,K 1`);
+
+  await page.goto('/parts/import');
+  await chooseFile(page, file.suggestedFilename(), csv);
+  // No mapping step: every column is where it belongs, what the service sets is left out.
+  for (const [header, field] of [
+    ['Type', 'part_type'],
+    ['Label', 'internal_label'],
+    ['Serial number', 'serial_number'],
+    ['Manufacturer', 'manufacturer'],
+    ['Model', 'model'],
+    ['Status', 'ignore'],
+    ['Part ID', 'ignore'],
+  ]) {
+    await expect(page.getByLabel(`Column “${header}”`)).toHaveValue(field!);
+  }
+  const labels = page.getByRole('textbox', { name: /^Label, row/ });
+  await expect(labels).toHaveCount(3);
+  expect(await labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain(formula);
+  await page.getByRole('button', { name: 'Check with the service' }).click();
+  await expect(page.getByRole('cell', { name: /already registered to/ })).toHaveCount(2);
+  await expect(counts(page)).toHaveText('1 ready, 2 need attention');
+});
+
+test('bad files get a clear message and register nothing', async ({ page }) => {
+  const before = await partsTotal(page);
+  await page.goto('/parts/import');
+  const refusal = page.getByRole('alert').filter({ hasText: 'This can’t be imported' });
+  const cases: [string, string | Buffer, string, RegExp][] = [
+    ['scan.pdf', Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'application/pdf', /This is a PDF.*Save As/],
+    [
+      'parts.xlsx',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0]),
+      'application/vnd.ms-excel',
+      /workbook.*CSV UTF-8.*Google Sheets.*Numbers/,
+    ],
+    ['photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png', /image \(PNG\)/],
+    ['empty.csv', '', 'text/csv', /The file is empty/],
+    ['headers.csv', 'Type,Label,Serial number\r\n', 'text/csv', /no parts under it/],
+    ['huge.csv', `Type,Label\r\n${'knife,x\r\n'.repeat(10_001)}`, 'text/csv', /10,001 rows; one import takes at most 10,000/],
+    ['big.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'), 'text/csv', /up to 10 MB/],
+  ];
+  for (const [name, contents, mime, message] of cases) {
+    await chooseFile(page, name, contents, mime);
+    await expect(refusal, name).toContainText(message);
+    await expect(refusal).toContainText('Nothing was registered.');
+  }
+
+  // A row of 5,000 characters and a type the service does not know: shown, explained, not importable.
+  await chooseFile(page, 'long.csv', `Type,Label\r\nknife,${'x'.repeat(5000)}\r\nspoon,Spoon\r\nsaw,Fine\r\n`);
+  await expect(page.getByRole('cell', { name: 'Label is 5,000 characters long; at most 200.' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '“spoon” is not a type the service knows: choose one.' })).toBeVisible();
+  await expect(counts(page)).toHaveText('1 ready, 2 need attention');
+  await expect(page.getByRole('button', { name: 'Import 1 part' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Show only rows that need attention' }).check();
+  await expect(page.getByRole('textbox', { name: /^Label, row/ })).toHaveCount(2);
+  expect(await partsTotal(page)).toBe(before);
+});
+
+test('a connection dropped mid-import resumes with the same keys and registers nothing twice', async ({ page }) => {
+  const t = tag();
+  const rows = Array.from({ length: 1500 }, (_, i) => `blade,Resume ${t} ${i},RES-${t}-${i}`).join('\n');
+  const keys: string[] = [];
+  let dropped = false;
+  await page.route('**/v1/parts/batch', async (route) => {
+    const body = route.request().postDataJSON() as { dry_run?: boolean };
+    if (body.dry_run) return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 2 && !dropped) {
+      // The server registers the batch, but its answer never arrives.
+      dropped = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  const before = await partsTotal(page);
+  await page.goto('/parts/import');
+  await page.getByLabel('Or paste cells copied from a spreadsheet (the column names first)').fill(`Type,Label,Serial\n${rows}`);
+  await page.getByRole('button', { name: 'Read pasted cells' }).click();
+  await expect(counts(page)).toHaveText('1,500 ready, 0 need attention');
+  await page.getByRole('button', { name: 'Import 1,500 parts' }).click();
+  await expect(page.getByText(/The import stopped after 1,000 of 1,500 parts/)).toBeVisible();
+  await page.getByRole('button', { name: 'Resume import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registered 1,500 parts' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).toBe(keys[1]);
+  expect(await partsTotal(page)).toBe(before + 1500);
+});
+
+test('the import screen passes axe, before and after a file is read, and fits a 360 px phone', async ({ page }) => {
+  await page.goto('/parts/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import parts from a spreadsheet' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await chooseFile(page, 'a11y.csv', `Type,Label,Serial number\r\nknife,A11y ${tag()},\r\nspoon,Spoon,\r\n`);
+  await expect(counts(page)).toHaveText('1 ready, 1 needs attention');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Choose another file' }).click();
+  await expectNoSidewaysScroll(page);
+  await expect(page.getByLabel('Choose a file, or drop it here')).toBeVisible();
+});

@@ -1,0 +1,102 @@
+import { expect, type Download, type Page } from '@playwright/test';
+import { test } from '../support/test';
+import { DEMO_USER, SIGNED_OUT } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { A4_24, AVERY_5160, decodeLabels, pageSizes, wordsOutsideLabels } from '../support/label-sheets';
+import { createParts, uniqueLabel } from '../support/parts-api';
+
+const tag = () => uniqueLabel('x').split(' ')[1]!;
+
+async function pdfOf(download: Download): Promise<Buffer> {
+  return Buffer.concat(await (await download.createReadStream()).toArray());
+}
+
+async function makePdf(page: Page, stock: RegExp): Promise<Buffer> {
+  const dialog = page.getByRole('dialog', { name: 'Print labels' });
+  await dialog.getByRole('radio', { name: stock }).check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Make PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^part-labels-\d{4}-\d{2}-\d{2}\.pdf$/);
+  return pdfOf(file);
+}
+
+test('labels for a filtered list: 31 on two Letter sheets, every QR code opens its part, long text stays in its label', async ({
+  page,
+  baseURL,
+}) => {
+  const t = tag();
+  const rows = Array.from({ length: 31 }, (_, i) => ({ internal_label: `Label ${t} ${i}`, serial_number: `LBL-${t}-${i}` }));
+  rows[4] = {
+    internal_label: `${t} ${'Supercalifragilistic boning knife with a very long name '.repeat(3)}`.slice(0, 200),
+    serial_number: `LBL-${t}-${'9'.repeat(80)}`,
+  };
+  rows[7] = { internal_label: `${t}-${'W'.repeat(150)}`, serial_number: '' };
+  const parts = await createParts(page.request, rows);
+  await page.goto(`/parts?q=${t}`);
+
+  await page.getByRole('button', { name: 'Print labels' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print labels' });
+  await expect(dialog).toContainText('One label for each of the 31 parts in this list.');
+  await expectNoAxeViolations(page);
+  const pdf = await makePdf(page, /US Letter, 30 labels/);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Saved' })).toContainText(
+    /Saved part-labels-[\d-]+\.pdf: 31 labels on 2 sheets\./,
+  );
+
+  expect(pageSizes(pdf)).toEqual([
+    { width: 612, height: 792 },
+    { width: 612, height: 792 },
+  ]);
+  const codes = decodeLabels(pdf, AVERY_5160);
+  expect(codes).toHaveLength(60);
+  // The list is newest first; a batch's parts share one moment, so compare as sets, and every code once.
+  const urls = parts.map((part) => `${baseURL}/parts/${part.id}`);
+  expect(new Set(codes.slice(0, 31))).toEqual(new Set(urls));
+  expect(codes.slice(31)).toEqual(Array(29).fill(null));
+  expect(wordsOutsideLabels(pdf, AVERY_5160)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto(codes[0]!);
+  const opened = parts[urls.indexOf(codes[0]!)]!;
+  await expect(page.getByRole('heading', { level: 1, name: opened.internal_label })).toBeVisible();
+});
+
+test('labels for selected parts on A4; a QR code opened signed out goes through sign-in to the part', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const t = tag();
+  const parts = await createParts(page.request, [
+    { internal_label: `A4 ${t} first`, serial_number: `A4-${t}-1` },
+    { internal_label: `A4 ${t} second`, part_type: 'drill_bit' },
+    { internal_label: `A4 ${t} third` },
+  ]);
+  await page.goto(`/parts?q=${t}`);
+  await page.getByRole('checkbox', { name: `Select A4 ${t} first` }).check();
+  await page.getByRole('checkbox', { name: `Select A4 ${t} second` }).check();
+  await page.getByRole('button', { name: 'Print labels (2)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Print labels' })).toContainText('One label for each of the 2 parts selected.');
+  const pdf = await makePdf(page, /A4, 24 labels/);
+
+  expect(pageSizes(pdf)).toHaveLength(1);
+  const codes = decodeLabels(pdf, A4_24);
+  expect(codes.slice(0, 2)).toEqual([`${baseURL}/parts/${parts[0]!.id}`, `${baseURL}/parts/${parts[1]!.id}`]);
+  expect(codes.slice(2)).toEqual(Array(22).fill(null));
+  expect(wordsOutsideLabels(pdf, A4_24)).toEqual([]);
+
+  const context = await browser.newContext({ storageState: SIGNED_OUT, baseURL });
+  try {
+    const stranger = await context.newPage();
+    await stranger.goto(codes[1]!);
+    await expect(stranger).toHaveURL(/\/sign-in\?redirect=/);
+    await stranger.getByLabel('Email').fill(DEMO_USER.email);
+    await stranger.getByLabel('Password').fill(DEMO_USER.password);
+    await stranger.getByRole('button', { name: 'Sign in' }).click();
+    await expect(stranger).toHaveURL(`/parts/${parts[1]!.id}`);
+    await expect(stranger.getByRole('heading', { level: 1, name: `A4 ${t} second` })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

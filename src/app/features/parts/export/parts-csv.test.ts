@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { PartListItem } from '#contract/parts';
+import { partsCsvFileName, partsToCsv } from './parts-csv';
+
+const part: PartListItem = {
+  id: 'part_1',
+  part_type: 'knife',
+  status: 'with_customer',
+  wear_level: 12,
+  sharpening_count: 0,
+  internal_label: 'Line 2, boning',
+  serial_number: 'VE-564425',
+  manufacturer: 'Vellen',
+  model: 'V 300',
+  created_at: '2026-11-21T08:00:00.000Z',
+  last_serviced_at: null,
+};
+
+describe('partsToCsv', () => {
+  it('writes the importer’s columns first, then what the service sets, one CRLF line per part', () => {
+    const csv = partsToCsv([part, { ...part, id: 'part_2', internal_label: '=HYPERLINK("http://x","y")', model: undefined }]);
+    expect(csv.split('\r\n')).toEqual([
+      'Type,Label,Serial number,Manufacturer,Model,Status,Wear level,Registered,Part ID',
+      'knife,"Line 2, boning",VE-564425,Vellen,V 300,with_customer,12,2026-11-21T08:00:00.000Z,part_1',
+      `knife,"'=HYPERLINK(""http://x"",""y"")",VE-564425,Vellen,,with_customer,12,2026-11-21T08:00:00.000Z,part_2`,
+      '',
+    ]);
+  });
+});
+
+describe('partsCsvFileName', () => {
+  it('names the filters and the day', () => {
+    const day = new Date('2026-11-21T10:00:00Z');
+    expect(partsCsvFileName({}, day)).toBe('parts-2026-11-21.csv');
+    expect(partsCsvFileName({ status: 'retired', part_type: 'saw', q: 'x' }, day)).toBe(
+      'parts-retired-saw-search-2026-11-21.csv',
+    );
+  });
+});

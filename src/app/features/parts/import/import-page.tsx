@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { Button } from '#app/components/ui/button';
+import { PageHeader } from '#app/components/ui/page-header';
+import { formatCount } from '#app/lib/format/format';
+import { useHasScope } from '#app/features/session/session-scopes';
+import { WriteAccessNote } from '#app/features/parts/write-access-note';
+import { ImportActions, ImportCounts, ImportResult } from './import-actions';
+import { MappingStep } from './mapping-step';
+import { PreviewTable } from './preview-table';
+import { SourceStep } from './source-step';
+import { useImportFlow } from './use-import-flow';
+
+/**
+ * Parts → Import from a spreadsheet: choose or paste, match columns, preview every row with its
+ * problems, fix or leave out, then import all of it in batches, or nothing.
+ */
+export function PartsImportPage() {
+  const canRegister = useHasScope('parts:write');
+  const flow = useImportFlow();
+  const { state, dispatch, rows } = flow;
+  const checkId = useId();
+  const header = (
+    <PageHeader
+      title="Import parts from a spreadsheet"
+      description="Register many parts at once: choose the file, match its columns, fix what needs it, then import."
+      actions={<Link to="/parts">Back to parts</Link>}
+    />
+  );
+  if (!canRegister) {
+    return (
+      <>
+        {header}
+        <WriteAccessNote missing={['parts:write']} actions="importing parts" />
+      </>
+    );
+  }
+  const { table } = state;
+  if (!table || state.phase === 'choose' || state.phase === 'reading') {
+    return (
+      <>
+        {header}
+        <SourceStep
+          refusal={state.refusal}
+          reading={state.phase === 'reading' ? state.sourceName : null}
+          onFile={flow.readFile}
+          onText={flow.readText}
+        />
+      </>
+    );
+  }
+  const editable = state.phase === 'review';
+  return (
+    <>
+      {header}
+      <div className="mb-6 flex flex-wrap items-center gap-3 text-sm">
+        <p>
+          {state.sourceName}: {formatCount(table.rows.length)} row{table.rows.length === 1 ? '' : 's'}.
+        </p>
+        {state.phase === 'done' || editable ? (
+          <Button variant="ghost" onClick={() => dispatch({ type: 'start-over' })}>
+            Choose another file
+          </Button>
+        ) : null}
+      </div>
+      {state.phase === 'done' ? (
+        <ImportResult state={state} onAnother={() => dispatch({ type: 'start-over' })} />
+      ) : (
+        <div className="flex flex-col gap-8">
+          <MappingStep
+            table={table}
+            mapping={state.mapping}
+            unknownTypes={rows.unknownTypes}
+            typeChoices={state.typeChoices}
+            onRemap={(column, target) => dispatch({ type: 'remap', column, target })}
+            onChooseType={(value, partType) => dispatch({ type: 'choose-type', value, partType })}
+          />
+          <section aria-labelledby={checkId} className="flex flex-col gap-3">
+            <h2 id={checkId} className="text-lg font-semibold">
+              3. Check the rows and import
+            </h2>
+            <ImportCounts counts={rows.counts} />
+            <PreviewTable
+              rows={rows.rows}
+              editing={{
+                editable,
+                onEdit: (index, field, value) => dispatch({ type: 'edit', index, field, value }),
+                onLeaveOut: (index, out) => dispatch({ type: 'leave-out', index, out }),
+              }}
+            />
+            <ImportActions
+              state={state}
+              counts={rows.counts}
+              total={state.run?.batches.reduce((sum, batch) => sum + batch.rows.length, 0) ?? rows.counts.ready}
+              unsupported={flow.unsupported}
+              onCheck={() => void flow.check()}
+              onImport={() => void flow.startImport()}
+              onResume={flow.resume}
+            />
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { isApiError } from '#app/lib/http/api-error';
+import { formatCount } from '#app/lib/format/format';
+import { partsKeys } from '#app/features/parts/api/parts-list-query';
+import { dryRunPartsBatch, registerPartsBatch } from '#app/features/parts/api/parts-batch-mutation';
+import { IMPORT_BATCH_SIZE, MAX_IMPORT_BYTES } from './import-limits';
+import type { RowProblem } from './import-rows';
+import { importReducer, initialImportState } from './import-state';
+import { parseInWorker } from './parse-in-worker';
+import type { TableSource } from './read-table';
+import { planRun, problemsByRow, runImport, type ImportRun, type ReadyRow } from './run-import';
+import { useImportRows } from './use-import-rows';
+
+/** A 404 or 405 from POST /v1/parts/batch: a v1 server without bulk registration. */
+const lacksBatches = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405);
+
+/** Every problem the service finds in the ready rows (a dry run per batch of 1,000): nothing is written. */
+async function checkWithService(ready: readonly ReadyRow[], signal: AbortSignal): Promise<Map<number, RowProblem[]>> {
+  const problems = new Map<number, RowProblem[]>();
+  for (let start = 0; start < ready.length; start += IMPORT_BATCH_SIZE) {
+    const batch = ready.slice(start, start + IMPORT_BATCH_SIZE);
+    const answer = await dryRunPartsBatch(
+      batch.map((row) => row.part),
+      signal,
+    );
+    for (const [index, list] of problemsByRow(
+      answer.data.problems,
+      batch.map((row) => row.index),
+    ))
+      problems.set(index, list);
+  }
+  return problems;
+}
+
+/** The import screen's state and what its buttons do: read, check, import, resume. */
+export function useImportFlow() {
+  const [state, dispatch] = useReducer(importReducer, undefined, () => initialImportState());
+  const rows = useImportRows(state);
+  const [unsupported, setUnsupported] = useState(false);
+  const queryClient = useQueryClient();
+  const controller = useRef(new AbortController());
+  useEffect(() => () => controller.current.abort(), []);
+
+  const read = useCallback(async (name: string, source: () => Promise<TableSource>) => {
+    dispatch({ type: 'read', name });
+    try {
+      const result = await parseInWorker(await source());
+      dispatch(result.ok ? { type: 'loaded', table: result.table } : { type: 'refused', message: result.message });
+    } catch {
+      dispatch({ type: 'refused', message: 'The file could not be read. Save it again as CSV and choose it once more.' });
+    }
+  }, []);
+
+  const readFile = useCallback(
+    (file: File) => {
+      if (file.size > MAX_IMPORT_BYTES) {
+        const size = (file.size / 1024 / 1024).toFixed(1);
+        dispatch({
+          type: 'refused',
+          message: `“${file.name}” is ${size} MB; the importer reads files up to ${MAX_IMPORT_BYTES / 1024 / 1024} MB (${formatCount(10_000)} parts fit in far less). Split it into smaller files.`,
+        });
+        return;
+      }
+      void read(file.name, async () => ({ bytes: await file.arrayBuffer() }));
+    },
+    [read],
+  );
+  const readText = useCallback((text: string) => void read('the pasted cells', async () => ({ text })), [read]);
+
+  const failed = useCallback((error: unknown) => {
+    if (lacksBatches(error)) setUnsupported(true);
+    dispatch({ type: 'failed', error });
+  }, []);
+
+  /** The service's verdict on the ready rows; true when it found nothing. */
+  const check = useCallback(async (): Promise<boolean> => {
+    dispatch({ type: 'check' });
+    try {
+      const problems = await checkWithService(rows.ready, controller.current.signal);
+      dispatch({ type: 'checked', problems, version: state.version });
+      return problems.size === 0;
+    } catch (error) {
+      if (!controller.current.signal.aborted) failed(error);
+      return false;
+    }
+  }, [rows.ready, state.version, failed]);
+
+  const execute = useCallback(
+    async (run: ImportRun) => {
+      dispatch({ type: 'import', run });
+      const outcome = await runImport(run, {
+        send: async (batch) => {
+          const answer = await registerPartsBatch(batch.parts, run.importId, batch.key, controller.current.signal);
+          return { created: answer.meta.created };
+        },
+        onProgress: (registered) => dispatch({ type: 'progress', registered }),
+      });
+      if (controller.current.signal.aborted) return;
+      if (outcome.kind !== 'interrupted' || run.batches.some((batch) => batch.done)) {
+        void queryClient.invalidateQueries({ queryKey: partsKeys.all });
+      }
+      if (outcome.kind === 'done') dispatch({ type: 'done', created: outcome.created });
+      else if (outcome.kind === 'refused') dispatch({ type: 'refused-batch', problems: outcome.problems });
+      else if (lacksBatches(outcome.error)) failed(outcome.error);
+      else dispatch({ type: 'interrupted', error: outcome.error });
+    },
+    [queryClient, failed],
+  );
+
+  const startImport = useCallback(async () => {
+    // A check of exactly these rows already passed, or one runs now; the service checks each batch again anyway.
+    if (state.checkedVersion !== state.version && !(await check())) return;
+    await execute(planRun(rows.ready, state.importId, IMPORT_BATCH_SIZE));
+  }, [state.checkedVersion, state.version, state.importId, rows.ready, check, execute]);
+
+  const resume = useCallback(() => {
+    if (state.run) void execute(state.run);
+  }, [state.run, execute]);
+
+  return { state, dispatch, rows, unsupported, readFile, readText, check, startImport, resume };
+}

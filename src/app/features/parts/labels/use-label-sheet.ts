@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PartListItem } from '#contract/parts';
+import { collectPages, type CollectProgress } from '#app/lib/csv/collect-pages';
+import { downloadBlob } from '#app/lib/csv/download-file';
+import { humanize } from '#app/lib/format/format';
+import { fetchPartsPage } from '#app/features/parts/api/parts-list-query';
+import type { PartsSearch } from '#app/features/parts/list/parts-search';
+import { partUrl } from '#app/features/parts/part-url';
+import { labelsPerSheet, labelStock, type LabelStockId } from './label-stocks';
+
+/** 100 Letter sheets: more is a job for several smaller PDFs (and a browser tab would hold it all). */
+export const MAX_LABELS = 3000;
+
+export type LabelSource =
+  { kind: 'selected'; parts: readonly PartListItem[] } | { kind: 'list'; filters: PartsSearch; total: number };
+
+export type LabelSheetState =
+  | { phase: 'idle' }
+  | { phase: 'collecting'; progress: CollectProgress }
+  | { phase: 'drawing'; count: number }
+  | { phase: 'done'; count: number; sheets: number; fileName: string }
+  | { phase: 'too-many'; total: number }
+  | { phase: 'failed'; error: unknown };
+
+class TooManyLabels extends Error {
+  constructor(readonly total: number) {
+    super(`${total} labels`);
+  }
+}
+
+export function labelsFileName(today: Date = new Date()): string {
+  return `part-labels-${today.toISOString().slice(0, 10)}.pdf`;
+}
+
+/** Collects the parts (every page of a filtered list, or the selection), draws the sheet, downloads it. */
+export function useLabelSheet(source: LabelSource) {
+  const [state, setState] = useState<LabelSheetState>({ phase: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (stockId: LabelStockId) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      try {
+        const parts =
+          source.kind === 'selected'
+            ? source.parts
+            : await collectPages(
+                async (call) => {
+                  const page = await fetchPartsPage(source.filters, call);
+                  if (page.meta.total > MAX_LABELS) throw new TooManyLabels(page.meta.total);
+                  return page;
+                },
+                { signal: current.signal, onProgress: (progress) => setState({ phase: 'collecting', progress }) },
+              );
+        if (parts.length > MAX_LABELS) throw new TooManyLabels(parts.length);
+        setState({ phase: 'drawing', count: parts.length });
+        // pdf-lib and the QR encoder load only when someone prints labels.
+        const { makeLabelSheet } = await import('./label-sheet-pdf');
+        const stock = labelStock(stockId);
+        const bytes = await makeLabelSheet(
+          parts.map((part) => ({ ...part, type: humanize(part.part_type) })),
+          stock,
+          (id) => partUrl(id),
+        );
+        if (current.signal.aborted) return;
+        const fileName = labelsFileName();
+        downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName);
+        setState({ phase: 'done', count: parts.length, sheets: Math.ceil(parts.length / labelsPerSheet(stock)), fileName });
+      } catch (error) {
+        if (current.signal.aborted) return setState({ phase: 'idle' });
+        setState(error instanceof TooManyLabels ? { phase: 'too-many', total: error.total } : { phase: 'failed', error });
+      } finally {
+        if (controller.current === current) controller.current = null;
+      }
+    },
+    [source],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { state, start, cancel };
+}

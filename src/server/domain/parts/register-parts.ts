@@ -1,0 +1,90 @@
+import type * as z from 'zod/mini';
+import type { Part, partCreateSchema } from '#contract/parts';
+import { serialKey } from '#contract/parts-batch';
+import type { DbOrTx } from '#server/db/client';
+import { parts } from '#server/db/schema/parts';
+import { newId } from '#server/domain/ids';
+import { forecastWear } from '#server/domain/wear/wear-forecast';
+import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
+import { toPart } from './part-mappers';
+import { findSerialConflicts, isSerialConflict, SerialConflictError, type SerialEntry } from './part-serials';
+
+export type NewPart = z.output<typeof partCreateSchema>;
+
+/** A newly registered part is with its owner, freshly counted: no services yet, wear 0 until measured. */
+function newPartRow(accountId: string, input: NewPart, now: Date, importId: string | null): typeof parts.$inferInsert {
+  const id = newId('part');
+  const { forecastDueAt } = forecastWear({
+    partType: input.part_type,
+    status: 'with_customer',
+    wearLevel: 0,
+    wearMeasuredAt: now,
+    ownWearPerDay: null,
+  });
+  const { nextPointAt } = growUntil({ wearLevel: 0, wearMeasuredAt: now }, usageWearPerDay(id, input.part_type, 0), now);
+  return {
+    id,
+    accountId,
+    partType: input.part_type,
+    status: 'with_customer',
+    wearLevel: 0,
+    sharpeningCount: 0,
+    internalLabel: input.internal_label,
+    serialNumber: input.serial_number ?? '',
+    manufacturer: input.manufacturer ?? '',
+    model: input.model ?? '',
+    createdAt: now,
+    wearMeasuredAt: now,
+    forecastDueAt,
+    wearNextAt: nextPointAt,
+    importId,
+  };
+}
+
+const entriesOf = (inputs: readonly NewPart[]): SerialEntry[] =>
+  inputs.map((input, index) => ({ index, serial: input.serial_number ?? '' }));
+
+/**
+ * Registers parts, all or none, in one statement: the one way a part is created (POST /v1/parts
+ * registers one, POST /v1/parts/batch up to 1,000). Answers them in the order given.
+ *
+ * A serial number another part of the account has (or an earlier input has) refuses the whole
+ * call with SerialConflictError. The check runs inside the transaction, and the unique index
+ * refuses what a concurrent write registered meanwhile; that is reported the same way. Rows are
+ * inserted in the order of their serials, so two calls sharing serials wait for each other on the
+ * first shared one instead of deadlocking.
+ */
+export async function registerParts(
+  db: DbOrTx,
+  accountId: string,
+  inputs: readonly NewPart[],
+  now: Date,
+  options: { importId?: string } = {},
+): Promise<Part[]> {
+  if (inputs.length === 0) return [];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertAll(db, accountId, inputs, now, options.importId ?? null);
+    } catch (error) {
+      if (!isSerialConflict(error)) throw error;
+      // The transaction is gone; what the concurrent write committed is visible now. (Had that
+      // part been retired or renumbered in between, nothing conflicts any more: try once more.)
+      const conflicts = await findSerialConflicts(db, accountId, entriesOf(inputs));
+      if (conflicts.length > 0 || attempt === 2) throw new SerialConflictError(conflicts);
+    }
+  }
+}
+
+function insertAll(db: DbOrTx, accountId: string, inputs: readonly NewPart[], now: Date, importId: string | null) {
+  return db.transaction(async (tx) => {
+    const conflicts = await findSerialConflicts(tx, accountId, entriesOf(inputs));
+    if (conflicts.length > 0) throw new SerialConflictError(conflicts);
+    const rows = inputs.map((input) => newPartRow(accountId, input, now, importId));
+    const inLockOrder = [...rows].sort((a, b) => compareText(serialKey(a.serialNumber ?? ''), serialKey(b.serialNumber ?? '')));
+    const inserted = await tx.insert(parts).values(inLockOrder).returning();
+    const byId = new Map(inserted.map((row) => [row.id, row]));
+    return rows.map((row) => toPart(byId.get(row.id)!, []));
+  });
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
