@@ -9,7 +9,8 @@ async function rulesBroken(code: string, filePath: string): Promise<(string | nu
   return result!.messages.map((message) => message.ruleId);
 }
 
-describe('the lint rules that keep the layers apart', () => {
+// The first lint of a run builds the project's module graph and type information: seconds, more on a busy machine.
+describe('the lint rules that keep the layers apart', { timeout: 60_000 }, () => {
   it('refuses an import cycle', async () => {
     const [result] = await eslint.lintFiles(['config/lint-fixtures/cycle-a.ts']);
     expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
