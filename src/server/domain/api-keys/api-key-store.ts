@@ -4,6 +4,8 @@ import { newId } from '#server/auth/tokens';
 import type { Db, DbOrTx } from '#server/db/client';
 import { apiKeys } from '#server/db/schema/accounts';
 import type { ApiKeyCache } from './api-key-cache';
+import { recordApiKeyEvent } from '#server/domain/events/api-key-events';
+import { withinTransaction } from '#server/domain/events/within-transaction';
 
 export interface ApiKeyInput {
   accountId: string;
@@ -15,6 +17,14 @@ export interface ApiKeyInput {
 
 /** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. */
 export async function insertApiKey(db: DbOrTx, input: ApiKeyInput) {
+  return withinTransaction(db, async (tx) => {
+    const created = await insertKeyRow(tx, input);
+    await recordApiKeyEvent(tx, 'api_key.created', created.row, input.now);
+    return created;
+  });
+}
+
+async function insertKeyRow(db: DbOrTx, input: ApiKeyInput) {
   const secret = generateApiKeySecret();
   const [row] = await db
     .insert(apiKeys)
@@ -81,6 +91,9 @@ export async function rollApiKey(db: Db, keys: ApiKeyCache, accountId: string, i
     if (!old) return null;
     const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
     await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
+    await recordApiKeyEvent(tx, 'api_key.rolled', { ...old, expiresAt: graceEnd, rolledAt: now }, now, {
+      expires_at: old.expiresAt?.toISOString() ?? null,
+    });
     keys.forget();
     return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
   });
@@ -88,10 +101,14 @@ export async function rollApiKey(db: Db, keys: ApiKeyCache, accountId: string, i
 
 /** Revokes a key (a second revoke keeps the first time) and returns it, or null when the account has no such key. */
 export async function revokeApiKey(db: DbOrTx, keys: ApiKeyCache, accountId: string, id: string, now: Date) {
-  await db
-    .update(apiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  await withinTransaction(db, async (tx) => {
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+      .returning();
+    if (revoked) await recordApiKeyEvent(tx, 'api_key.revoked', revoked, now, { revoked_at: null });
+  });
   keys.forget();
   return findApiKey(db, accountId, id);
 }

@@ -8,6 +8,7 @@ import { newId } from '#server/domain/ids';
 import type { OrderRow } from '#server/domain/orders/order-mappers';
 import type { PartRow } from '#server/domain/parts/part-mappers';
 import { INVOICE_DUE_DAYS, INVOICE_SEND_DELAY_MS } from './invoice-lifecycle';
+import { recordInvoiceEvent } from '#server/domain/events/invoice-events';
 
 async function nextInvoiceNumber(tx: DbOrTx, accountId: string): Promise<string> {
   const [row] = await tx
@@ -49,5 +50,6 @@ export async function issueInvoice(tx: DbOrTx, order: OrderRow, partRows: readon
     nextStepAt: new Date(now.getTime() + INVOICE_SEND_DELAY_MS),
   });
   await tx.insert(invoiceLineItems).values(lines.map((line, position) => ({ invoiceId: id, position, ...line })));
+  await recordInvoiceEvent(tx, id, 'invoice.created', now);
   return id;
 }

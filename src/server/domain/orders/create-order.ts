@@ -14,7 +14,7 @@ import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import type { PartRow } from '#server/domain/parts/part-mappers';
 import { isOpenOrderConflict } from './open-order-conflict';
 import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
-import { loadOrder } from './order-queries';
+import { recordOrderEvent } from '#server/domain/events/order-events';
 
 export type NewOrder = z.output<typeof orderCreateSchema>;
 
@@ -129,7 +129,7 @@ export async function createOrder(
             rows.map((row) => row.id),
           ),
         );
-      return loadOrder(tx, order);
+      return recordOrderEvent(tx, order, 'order.created', now, { actor });
     });
   } catch (error) {
     if (isOpenOrderConflict(error)) {

@@ -92,7 +92,7 @@ export function partsRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const changes = await parseBody(c, partUpdateSchema);
-      const part = await updatePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'), changes);
+      const part = await updatePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'), changes, c.get('deps').now());
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },
@@ -108,7 +108,7 @@ export function partsRoutes(): Hono<AppEnv> {
       errors: [404, 409],
     }),
     async (c) => {
-      const part = await retirePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
+      const part = await retirePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'), c.get('deps').now());
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },
