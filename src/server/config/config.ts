@@ -24,6 +24,10 @@ export interface ServerConfig {
   portalDir: string | undefined;
   /** Origin of VITE_API_BASE_URL when the portal talks to another v1 server (CSP connect-src). */
   portalApiOrigin?: string;
+  /** WEBHOOK_ALLOW_LOOPBACK: webhooks may reach loopback addresses (and plain http to them); never any other private range. */
+  webhookAllowLoopback?: boolean;
+  /** WEBHOOK_POLL_INTERVAL_MS: how often the delivery worker looks for due attempts when idle. */
+  webhookPollIntervalMs?: number;
   /** The offered pickup windows (PICKUP_* variables); the defaults when absent. */
   pickup?: PickupRules;
 }
