@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deliverDue, startDeliveryWorker } from '#server/domain/webhooks/delivery-worker';
+import { claimDueDeliveries, LEASE_MS } from '#server/domain/webhooks/delivery-claims';
+import { deliverDue, deliveryClock, startDeliveryWorker } from '#server/domain/webhooks/delivery-worker';
 import { createParts } from '#server/testing/v1-test-kit';
 import { startReceiver, type Receiver } from '#server/testing/webhook-receiver';
 import { webhookFixture, type WebhookFixture } from '#server/testing/webhook-kit';
@@ -36,6 +37,18 @@ describe('delivery workers', HEAVY, () => {
     expect(receiver.received.every((r) => r.verified)).toBe(true);
     const events = (await f.call('GET', '/v1/events?type=part.created&limit=100')).body.data.map((e: { id: string }) => e.id);
     expect(new Set(receiver.received.map((r) => r.id))).toEqual(new Set(events));
+  });
+
+  it('makes an attempt again once the lease of a process that died holding it has ended, and not before', async () => {
+    const { secret } = await f.createEndpoint(receiver.url, ['part.created']);
+    receiver.secrets.push(secret);
+    await createParts(f, 1);
+    expect(await claimDueDeliveries(f.t.db, 'a-process-that-dies', deliveryClock(f.t.deps), 10)).toHaveLength(1);
+    f.t.clock.advance(LEASE_MS);
+    expect(await f.deliverAll()).toBe(0);
+    f.t.clock.advance(1);
+    expect(await f.deliverAll()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
   });
 
   it('delivers on its own, without the simulator, and stops waiting for the round in flight', async () => {
