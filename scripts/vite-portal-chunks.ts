@@ -14,8 +14,12 @@ type ChunkingContext = Parameters<
  * lazy screens share is one more, so a cold load asks for a handful of files. The
  * pickup-window picker (a calendar library and its date maths) is shared only by the
  * order form and an order's "change pickup window": it gets a chunk of its own, or
- * every screen would download it with the shared chunk.
+ * every screen would download it with the shared chunk. The webhook screens' shared parts
+ * (the secret reveal and its code sample, health and event-type texts) get one for the same reason,
+ * without the modules they import (those stay where the rules above put them); Settings' link to
+ * them stays with Settings.
  */
+const WEBHOOKS = /features[\\/]webhooks[\\/](?!webhooks-settings-section)/;
 const PICKUP_PICKER = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new|api)[\\/]pickup-/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
@@ -35,6 +39,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
     groups: [
       { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 3 },
       { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2 },
+      { name: 'webhooks', test: WEBHOOKS, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };
