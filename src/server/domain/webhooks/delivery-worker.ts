@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-deps';
 import { describeError } from '#server/logger';
 import { pruneExpired } from './prune-expired';
 import { claimDueDeliveries, recordOutcome, releaseAllLeases, type ClaimClock } from './delivery-claims';
-import { loadForSending, requestFor } from './delivery-payloads';
+import { requestFor } from './delivery-payloads';
 import { resolveWithDns } from './host-lookup';
 import { sendWebhook, type SendOutcome } from './send-webhook';
 
@@ -28,14 +28,13 @@ export async function deliverDue(deps: DeliveryDeps, batch = DELIVERY_BATCH): Pr
   const token = randomUUID();
   const claimed = await claimDueDeliveries(deps.db, token, deliveryClock(deps), batch);
   if (claimed.length === 0) return 0;
-  const loaded = await loadForSending(deps.db, claimed);
   const rules = {
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
     resolveHost: deps.resolveHost ?? resolveWithDns,
   };
   await Promise.all(
     claimed.map(async (delivery) => {
-      const request = requestFor(delivery, loaded, deps.config, deps.now());
+      const request = requestFor(delivery, deps.config, deps.now());
       const outcome: SendOutcome =
         'error' in request
           ? { statusCode: null, succeeded: false, durationMs: 0, responseExcerpt: '', error: request.error }
