@@ -3,7 +3,7 @@ import { idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema
 import { EVENT_TYPES } from './events';
 
 /** Subscribes an endpoint to every event type, including ones added later. */
-export const ALL_EVENTS = '*';
+export const ALL_EVENTS = '*' as const;
 
 export const WEBHOOK_LIMITS = {
   endpointsPerAccount: 16,
@@ -41,7 +41,6 @@ export const webhookEndpointUpdateSchema = z.strictObject({
   enabled: z.optional(z.boolean()),
   description: z.optional(description),
 });
-export type WebhookEndpointUpdate = z.input<typeof webhookEndpointUpdateSchema>;
 
 export const webhookHealthSchema = z.object({
   last_attempt_at: z.nullable(timestampSchema),

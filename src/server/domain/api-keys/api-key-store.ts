@@ -4,7 +4,8 @@ import { newId } from '#server/auth/tokens';
 import type { Db, DbOrTx } from '#server/db/client';
 import { apiKeys } from '#server/db/schema/accounts';
 import type { ApiKeyCache } from './api-key-cache';
-import { recordApiKeyEvent } from '#server/domain/events/api-key-events';
+import { apiKeyCreatedEvent, apiKeyRolledEvent, recordApiKeyEvent } from '#server/domain/events/api-key-events';
+import { changeWithEvent } from '#server/domain/events/change-with-event';
 import { withinTransaction } from '#server/domain/events/within-transaction';
 
 export interface ApiKeyInput {
@@ -17,30 +18,20 @@ export interface ApiKeyInput {
 
 /** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. */
 export async function insertApiKey(db: DbOrTx, input: ApiKeyInput) {
-  return withinTransaction(db, async (tx) => {
-    const created = await insertKeyRow(tx, input);
-    await recordApiKeyEvent(tx, 'api_key.created', created.row, input.now);
-    return created;
-  });
-}
-
-async function insertKeyRow(db: DbOrTx, input: ApiKeyInput) {
   const secret = generateApiKeySecret();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      id: newId('key'),
-      accountId: input.accountId,
-      name: input.name,
-      prefix: secret.prefix,
-      last4: secret.last4,
-      secretHash: secret.secretHash,
-      scopes: [...input.scopes],
-      createdAt: input.now,
-      expiresAt: input.expiresAt,
-    })
-    .returning();
-  if (!row) throw new Error('API key insert returned no row.');
+  const values = {
+    id: newId('key'),
+    accountId: input.accountId,
+    name: input.name,
+    prefix: secret.prefix,
+    last4: secret.last4,
+    secretHash: secret.secretHash,
+    scopes: [...input.scopes],
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  };
+  const row = { ...values, lastUsedAt: null, revokedAt: null, rolledAt: null };
+  await changeWithEvent(db, db.insert(apiKeys).values(values), apiKeyCreatedEvent(row));
   return { row, secret: secret.secret };
 }
 
@@ -90,10 +81,8 @@ export async function rollApiKey(db: Db, keys: ApiKeyCache, accountId: string, i
     const old = await findRollableApiKey(tx, accountId, id, now);
     if (!old) return null;
     const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
-    await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
-    await recordApiKeyEvent(tx, 'api_key.rolled', { ...old, expiresAt: graceEnd, rolledAt: now }, now, {
-      expires_at: old.expiresAt?.toISOString() ?? null,
-    });
+    const rolled = tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
+    await changeWithEvent(tx, rolled, apiKeyRolledEvent(old, graceEnd, now));
     keys.forget();
     return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
   });

@@ -6,7 +6,7 @@ export function eventRecordingOn(): boolean {
 }
 
 /**
- * Benchmarks only (bench/webhooks-bench.ts): the same write with and without its event, in one
+ * Benchmarks only (bench/webhooks/webhooks-bench.ts): the same write with and without its event, in one
  * run. Nothing else turns recording off: every change has its event.
  */
 export function setEventRecordingForBenchmark(on: boolean): void {

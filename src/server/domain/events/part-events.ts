@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Part } from '#contract/parts';
 import type { DbOrTx } from '#server/db/client';
-import { parts } from '#server/db/schema/parts';
+import { partHistory, parts } from '#server/db/schema/parts';
+import { toPart, type PartRow } from '#server/domain/parts/part-mappers';
 import { getPart } from '#server/domain/parts/part-queries';
 import { recordEvent, recordEvents, type NewEvent } from './record-event';
 
 type PartChange = 'part.created' | 'part.updated' | 'part.retired';
+
+const DESCRIPTIVE = ['internal_label', 'serial_number', 'manufacturer', 'model'] as const;
 
 /** The fields whose value changed, with their values before; null when none did. */
 export function changedFields<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]) {
@@ -13,38 +16,38 @@ export function changedFields<T extends object>(before: T, after: T, fields: rea
   return Object.keys(previous).length > 0 ? previous : null;
 }
 
-const DESCRIPTIVE = ['internal_label', 'serial_number', 'manufacturer', 'model'] as const;
-type DescriptiveFields = Pick<Part, (typeof DESCRIPTIVE)[number]>;
-
-/** The fields a PATCH may change, as they are before it, with the row locked until the transaction ends. */
-export async function lockDescriptiveFields(
-  tx: DbOrTx,
-  accountId: string,
-  partId: string,
-): Promise<DescriptiveFields | undefined> {
+/** The part as GET /v1/parts/:id answers it, with its row locked until the transaction ends; null when not this account's. */
+export async function lockPart(tx: DbOrTx, accountId: string, partId: string): Promise<Part | null> {
   const [row] = await tx
-    .select({
-      internal_label: parts.internalLabel,
-      serial_number: parts.serialNumber,
-      manufacturer: parts.manufacturer,
-      model: parts.model,
-    })
+    .select()
     .from(parts)
     .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)))
     .for('update');
-  return row;
+  if (!row) return null;
+  const history = await tx
+    .select()
+    .from(partHistory)
+    .where(eq(partHistory.partId, partId))
+    .orderBy(asc(partHistory.completedAt), asc(partHistory.id));
+  return toPart(row, history);
 }
 
-/** `part.updated` with the fields that changed; nothing when none did (an empty or same-value PATCH). */
-export async function recordPartUpdated(
-  tx: DbOrTx,
-  accountId: string,
-  before: DescriptiveFields | undefined,
-  part: Part | null,
+/**
+ * `part.created` for a part about to be inserted with these values: its object is the part as
+ * GET /v1/parts/:id will answer it (the row holds exactly these values; nothing else is set).
+ */
+export function partCreatedEvent(
+  values: Omit<PartRow, 'lastServicedAt' | 'wearPerDay' | 'searchText' | 'searchKey'>,
   at: Date,
-): Promise<void> {
-  const previous = before && part && changedFields(before, part, DESCRIPTIVE);
-  if (part && previous) await recordPartEvent(tx, accountId, 'part.updated', part, at, previous);
+): NewEvent & { object: Part } {
+  const row: PartRow = { ...values, lastServicedAt: null, wearPerDay: null, searchText: '', searchKey: '' };
+  return { accountId: values.accountId, type: 'part.created', object: toPart(row, []), at };
+}
+
+/** `part.updated` with the fields that changed; null when none did (a change to the same values). */
+export function partUpdatedEvent(accountId: string, before: Part, after: Part, at: Date): NewEvent | null {
+  const previous = changedFields(before, after, DESCRIPTIVE);
+  return previous && { accountId, type: 'part.updated', object: after, previous, at };
 }
 
 /** A part change's event, the part as GET /v1/parts/:id answers it. */
@@ -57,17 +60,6 @@ export async function recordPartEvent(
   previous?: Record<string, unknown>,
 ): Promise<void> {
   await recordEvent(tx, { accountId, type, object: part, ...(previous && { previous }), at });
-}
-
-/**
- * `part.created` for parts registered together (the batch import calls this in its transaction),
- * in one statement.
- */
-export async function recordPartsCreated(tx: DbOrTx, accountId: string, created: readonly Part[], at: Date): Promise<void> {
-  await recordEvents(
-    tx,
-    created.map((part) => ({ accountId, type: 'part.created', object: part, at })),
-  );
 }
 
 export interface CrossedDue {

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { EventType } from '#contract/events';
 import type { DbOrTx } from '#server/db/client';
-import { events, webhookDeliveries, webhookEndpoints } from '#server/db/schema/events';
-import { randomBytes } from 'node:crypto';
+import { events } from '#server/db/schema/events';
 import { eventRecordingOn } from './event-recording';
 
 export interface NewEvent {
@@ -32,38 +31,39 @@ export function newEventId(): string {
   return `evt_${ms.toString(36).padStart(9, '0')}${(sequence % 36 ** 3).toString(36).padStart(3, '0')}${random}`;
 }
 
-/**
- * The transactional outbox: records events inside the caller's transaction, so a change and its
- * event commit (or vanish) together, and queues one delivery per enabled endpoint of the account
- * that subscribes to the type, due at once. One statement for any number of events, however
- * many endpoints listen. Returns the events' ids.
- */
-export async function recordEvents(tx: DbOrTx, batch: readonly NewEvent[]): Promise<string[]> {
-  if (batch.length === 0 || !eventRecordingOn()) return [];
-  const ids = batch.map(newEventId);
-  const rows = batch.map((event, i) => {
-    const data = JSON.stringify({
+/** The stored row of an event: its id, and `{object, previous?, actor?}` as JSON text. */
+export function eventRow(event: NewEvent): typeof events.$inferInsert & { id: string; createdAt: Date; data: string } {
+  return {
+    id: newEventId(),
+    accountId: event.accountId,
+    type: event.type,
+    objectId: event.object.id,
+    createdAt: event.at,
+    data: JSON.stringify({
       object: event.object,
       ...(event.previous && { previous: event.previous }),
       ...(event.actor && { actor: event.actor }),
-    });
-    return sql`(${ids[i]}, ${event.accountId}, ${event.type}, ${event.object.id}, ${event.at.toISOString()}::timestamptz, ${data})`;
-  });
-  await tx.execute(sql`
-    with recorded as (
-      insert into ${events} (id, account_id, type, object_id, created_at, data)
-      values ${sql.join(rows, sql`, `)}
-      returning id, account_id, type, created_at
-    )
-    insert into ${webhookDeliveries} (id, account_id, endpoint_id, event_id, event_type, status, next_attempt_at, created_at)
-    select 'whd_' || substr(md5(recorded.id || ':' || endpoint.id), 1, 24), recorded.account_id, endpoint.id, recorded.id,
-      recorded.type, 'pending', recorded.created_at, recorded.created_at
-    from recorded
-    join ${webhookEndpoints} as endpoint
-      on endpoint.account_id = recorded.account_id and endpoint.enabled
-      and (recorded.type = any(endpoint.events) or '*' = any(endpoint.events))`);
-  return ids;
+    }),
+  };
 }
+
+/**
+ * The transactional outbox: records events inside the caller's transaction, so a change and its
+ * event commit (or vanish) together. The insert's trigger (migration 0015) counts each event and
+ * queues one delivery per enabled endpoint of the account that subscribes to its type, due at once.
+ * One statement for any number of events. Returns the events' ids, in the batch's order.
+ */
+export async function recordEvents(tx: DbOrTx, batch: readonly NewEvent[]): Promise<string[]> {
+  if (batch.length === 0 || !eventRecordingOn()) return [];
+  const rows = batch.map(eventRow);
+  // Inserted in the key order of event_counts, so two transactions' triggers lock its rows in the same order.
+  await tx.insert(events).values([...rows].sort(byCountKey));
+  return rows.map((row) => row.id);
+}
+
+const countKey = (row: ReturnType<typeof eventRow>) => `${row.accountId} ${row.type} ${row.createdAt.toISOString().slice(0, 10)}`;
+const byCountKey = (a: ReturnType<typeof eventRow>, b: ReturnType<typeof eventRow>) =>
+  countKey(a) < countKey(b) ? -1 : countKey(a) > countKey(b) ? 1 : 0;
 
 export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<string> {
   const [id] = await recordEvents(tx, [event]);
