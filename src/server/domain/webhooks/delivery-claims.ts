@@ -1,13 +1,9 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '#contract/webhooks';
 import type { Db } from '#server/db/client';
-import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/schema/events';
-import type { SendOutcome } from './send-webhook';
+import { events, webhookDeliveries, webhookEndpoints } from '#server/db/schema/events';
 
 /** A claim outlives the longest attempt (10 s) with room to record it; a process that died holding one loses it then. */
 export const LEASE_MS = 30_000;
-/** An endpoint failing without a success for this long (sandbox clock) is disabled. */
-export const DISABLE_AFTER_MS = 3 * 24 * 3_600_000;
 
 export interface ClaimedDelivery {
   id: string;
@@ -74,57 +70,6 @@ export async function claimDueDeliveries(db: Db, token: string, clock: ClaimCloc
     previousSecretExpiresAt: dateOrNull(row.previousSecretExpiresAt),
     eventCreatedAt: dateOrNull(row.eventCreatedAt),
   }));
-}
-
-/** After a failure: the next attempt's time, or null when the schedule is spent (a test event is tried once). */
-export function nextAttemptAfter(delivery: Pick<ClaimedDelivery, 'test'>, attemptsMade: number, at: Date): Date | null {
-  if (delivery.test || attemptsMade >= MAX_ATTEMPTS) return null;
-  const delay = RETRY_DELAYS_MS[attemptsMade - 1] ?? RETRY_DELAYS_MS.at(-1)!;
-  return new Date(at.getTime() + delay);
-}
-
-/**
- * Writes one attempt's outcome, only while this worker still holds the claim (a worker that lost
- * it records nothing, so an attempt is never counted twice), and the endpoint's health: a success
- * clears its failing run; a failure starts one or, three days into it, disables the endpoint. One
- * statement, atomic by itself.
- */
-export async function recordOutcome(
-  db: Db,
-  token: string,
-  delivery: Pick<ClaimedDelivery, 'id' | 'test' | 'attemptCount'>,
-  outcome: SendOutcome,
-  clock: ClaimClock,
-): Promise<boolean> {
-  const attemptsMade = delivery.attemptCount + 1;
-  const next = outcome.succeeded ? null : nextAttemptAfter(delivery, attemptsMade, clock.sandboxNow);
-  const status = outcome.succeeded ? 'succeeded' : next ? 'pending' : 'failed';
-  const nextAt = next?.toISOString() ?? null;
-  const at = sql`${clock.sandboxNow.toISOString()}::timestamptz`;
-  const cutoff = sql`${new Date(clock.sandboxNow.getTime() - DISABLE_AFTER_MS).toISOString()}::timestamptz`;
-  const stillHopeful = sql`(${outcome.succeeded}::boolean or coalesce(endpoint.failing_since, ${at}) > ${cutoff})`;
-  const result = await db.execute(sql`
-    with held as (
-      update ${webhookDeliveries}
-      set status = ${status}, attempt_count = attempt_count + 1, next_attempt_at = ${nextAt}::timestamptz,
-        lease_token = null, lease_until = null
-      where id = ${delivery.id} and lease_token = ${token}
-      returning id, endpoint_id
-    ), attempt as (
-      insert into ${webhookAttempts} (delivery_id, endpoint_id, attempted_at, status_code, succeeded, duration_ms,
-        response_excerpt, error, next_retry_at)
-      select id, endpoint_id, ${clock.now.toISOString()}::timestamptz, ${outcome.statusCode}::int, ${outcome.succeeded}::boolean,
-        ${outcome.durationMs}::int, ${outcome.responseExcerpt}, ${outcome.error}::text, ${nextAt}::timestamptz
-      from held
-    ), health as (
-      update ${webhookEndpoints} as endpoint
-      set failing_since = case when ${outcome.succeeded}::boolean then null else coalesce(endpoint.failing_since, ${at}) end,
-        enabled = endpoint.enabled and ${stillHopeful},
-        disabled_reason = case when endpoint.enabled and not ${stillHopeful} then 'failing' else endpoint.disabled_reason end
-      where endpoint.id in (select endpoint_id from held)
-    )
-    select count(*)::int as held from held`);
-  return Number((result as unknown as { rows: { held: number }[] }).rows[0]?.held ?? 0) > 0;
 }
 
 /** PGlite is one process's database: at start, no claim can belong to a process still running. */

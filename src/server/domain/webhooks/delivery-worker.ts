@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '#server/app-deps';
 import { describeError } from '#server/logger';
 import { pruneExpired } from './prune-expired';
-import { claimDueDeliveries, recordOutcome, releaseAllLeases, type ClaimClock } from './delivery-claims';
+import { claimDueDeliveries, releaseAllLeases, type ClaimClock } from './delivery-claims';
+import { recordAttempts, type AttemptMade } from './delivery-outcomes';
 import { requestFor } from './delivery-payloads';
 import { resolveWithDns } from './host-lookup';
 import { sendWebhook, type SendOutcome } from './send-webhook';
@@ -23,7 +24,7 @@ export function deliveryClock(deps: Pick<AppDeps, 'now' | 'sandboxNow'>): ClaimC
   return { now, sandboxNow: deps.sandboxNow ? deps.sandboxNow() : now };
 }
 
-/** One round: claim up to `batch` due attempts, send them side by side, record each. Returns how many were attempted. */
+/** One round: claim up to `batch` due attempts, send them side by side, record them together. Returns how many were attempted. */
 export async function deliverDue(deps: DeliveryDeps, batch = DELIVERY_BATCH): Promise<number> {
   const token = randomUUID();
   const claimed = await claimDueDeliveries(deps.db, token, deliveryClock(deps), batch);
@@ -32,16 +33,18 @@ export async function deliverDue(deps: DeliveryDeps, batch = DELIVERY_BATCH): Pr
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
     resolveHost: deps.resolveHost ?? resolveWithDns,
   };
-  await Promise.all(
-    claimed.map(async (delivery) => {
+  const attempts = await Promise.all(
+    claimed.map(async (delivery): Promise<AttemptMade> => {
       const request = requestFor(delivery, deps.config, deps.now());
       const outcome: SendOutcome =
         'error' in request
           ? { statusCode: null, succeeded: false, durationMs: 0, responseExcerpt: '', error: request.error }
           : await sendWebhook(request, rules);
-      await recordOutcome(deps.db, token, delivery, outcome, deliveryClock(deps));
+      return { delivery, outcome, clock: deliveryClock(deps) };
     }),
   );
+  // One statement for the round: per attempt, it would queue behind the others on PGlite's one connection.
+  await recordAttempts(deps.db, token, attempts, deliveryClock(deps));
   return claimed.length;
 }
 
