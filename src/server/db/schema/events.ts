@@ -7,7 +7,7 @@ import { accounts } from './accounts';
 
 /**
  * One row per change, written in the change's own transaction (domain/events/record-event.ts). A
- * row trigger (migration 0015) counts it in event_counts and queues its deliveries.
+ * row trigger (the event-triggers migration) counts it in event_counts and queues its deliveries.
  */
 export const events = pgTable(
   'events',
@@ -29,7 +29,7 @@ export const events = pgTable(
   ],
 );
 
-/** Events per (account, type, UTC day of created_at), kept exact by triggers (migration 0015): the list's total. */
+/** Events per (account, type, UTC day of created_at), kept exact by triggers (the event-triggers migration): the list's total. */
 export const eventCounts = pgTable(
   'event_counts',
   {

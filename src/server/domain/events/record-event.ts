@@ -49,7 +49,7 @@ export function eventRow(event: NewEvent): typeof events.$inferInsert & { id: st
 
 /**
  * The transactional outbox: records events inside the caller's transaction, so a change and its
- * event commit (or vanish) together. The insert's trigger (migration 0015) counts each event and
+ * event commit (or vanish) together. The insert's trigger (the event-triggers migration) counts each event and
  * queues one delivery per enabled endpoint of the account that subscribes to its type, due at once.
  * One statement for any number of events. Returns the events' ids, in the batch's order.
  */
