@@ -15,11 +15,15 @@ type ChunkingContext = Parameters<
  * pickup-window picker (a calendar library and its date maths) is shared only by the
  * order form and an order's "change pickup window": it gets a chunk of its own, or
  * every screen would download it with the shared chunk. The CSV export and its cells
- * (the parts and invoices lists, the parts import) get one too, for the same reason.
+ * (the parts and invoices lists, the parts import) get one too, for the same reason. So do the
+ * webhook screens' shared parts (the secret reveal and its code sample, health and event-type
+ * texts), without the modules they import (those stay where the rules above put them); Settings'
+ * link to them stays with Settings.
  */
 const PICKUP_PICKER =
   /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new[\\/]pickup[\\/]|api[\\/]pickup-)/;
 const CSV = /app[\\/](lib[\\/]csv|components[\\/]export)[\\/]/;
+const WEBHOOKS = /features[\\/]webhooks[\\/](?!webhooks-settings-section)/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
@@ -39,6 +43,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
       { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 3 },
       { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2 },
       { name: 'csv', test: CSV, priority: 2 },
+      { name: 'webhooks', test: WEBHOOKS, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };

@@ -23,6 +23,8 @@ import { Route as PortalPartsImportRouteImport } from './routes/_portal/parts/im
 import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
+import { Route as PortalSettingsWebhooksIndexRouteImport } from './routes/_portal/settings/webhooks/index'
+import { Route as PortalSettingsWebhooksEndpointIdRouteImport } from './routes/_portal/settings/webhooks/$endpointId'
 
 const PortalRoute = PortalRouteImport.update({
   id: '/_portal',
@@ -93,6 +95,18 @@ const PortalSettingsApiKeysRoute = PortalSettingsApiKeysRouteImport.update({
   path: '/settings/api-keys',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSettingsWebhooksIndexRoute =
+  PortalSettingsWebhooksIndexRouteImport.update({
+    id: '/settings/webhooks/',
+    path: '/settings/webhooks/',
+    getParentRoute: () => PortalRoute,
+  } as any)
+const PortalSettingsWebhooksEndpointIdRoute =
+  PortalSettingsWebhooksEndpointIdRouteImport.update({
+    id: '/settings/webhooks/$endpointId',
+    path: '/settings/webhooks/$endpointId',
+    getParentRoute: () => PortalRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PortalIndexRoute
@@ -108,6 +122,8 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof PortalOrdersIndexRoute
   '/parts/': typeof PortalPartsIndexRoute
   '/settings/': typeof PortalSettingsIndexRoute
+  '/settings/webhooks/$endpointId': typeof PortalSettingsWebhooksEndpointIdRoute
+  '/settings/webhooks/': typeof PortalSettingsWebhooksIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -123,6 +139,8 @@ export interface FileRoutesByTo {
   '/orders': typeof PortalOrdersIndexRoute
   '/parts': typeof PortalPartsIndexRoute
   '/settings': typeof PortalSettingsIndexRoute
+  '/settings/webhooks/$endpointId': typeof PortalSettingsWebhooksEndpointIdRoute
+  '/settings/webhooks': typeof PortalSettingsWebhooksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -140,6 +158,8 @@ export interface FileRoutesById {
   '/_portal/orders/': typeof PortalOrdersIndexRoute
   '/_portal/parts/': typeof PortalPartsIndexRoute
   '/_portal/settings/': typeof PortalSettingsIndexRoute
+  '/_portal/settings/webhooks/$endpointId': typeof PortalSettingsWebhooksEndpointIdRoute
+  '/_portal/settings/webhooks/': typeof PortalSettingsWebhooksIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -157,6 +177,8 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/parts/'
     | '/settings/'
+    | '/settings/webhooks/$endpointId'
+    | '/settings/webhooks/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -172,6 +194,8 @@ export interface FileRouteTypes {
     | '/orders'
     | '/parts'
     | '/settings'
+    | '/settings/webhooks/$endpointId'
+    | '/settings/webhooks'
   id:
     | '__root__'
     | '/_portal'
@@ -188,6 +212,8 @@ export interface FileRouteTypes {
     | '/_portal/orders/'
     | '/_portal/parts/'
     | '/_portal/settings/'
+    | '/_portal/settings/webhooks/$endpointId'
+    | '/_portal/settings/webhooks/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -295,6 +321,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsApiKeysRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/settings/webhooks/': {
+      id: '/_portal/settings/webhooks/'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks/'
+      preLoaderRoute: typeof PortalSettingsWebhooksIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/settings/webhooks/$endpointId': {
+      id: '/_portal/settings/webhooks/$endpointId'
+      path: '/settings/webhooks/$endpointId'
+      fullPath: '/settings/webhooks/$endpointId'
+      preLoaderRoute: typeof PortalSettingsWebhooksEndpointIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
   }
 }
 
@@ -311,6 +351,8 @@ interface PortalRouteChildren {
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
   PortalPartsIndexRoute: typeof PortalPartsIndexRoute
   PortalSettingsIndexRoute: typeof PortalSettingsIndexRoute
+  PortalSettingsWebhooksEndpointIdRoute: typeof PortalSettingsWebhooksEndpointIdRoute
+  PortalSettingsWebhooksIndexRoute: typeof PortalSettingsWebhooksIndexRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
@@ -326,6 +368,8 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,
   PortalPartsIndexRoute: PortalPartsIndexRoute,
   PortalSettingsIndexRoute: PortalSettingsIndexRoute,
+  PortalSettingsWebhooksEndpointIdRoute: PortalSettingsWebhooksEndpointIdRoute,
+  PortalSettingsWebhooksIndexRoute: PortalSettingsWebhooksIndexRoute,
 }
 
 const PortalRouteWithChildren =

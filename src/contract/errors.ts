@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   order_already_picked_up: 409,
   /** Reschedule or advance a cancelled order. */
   order_cancelled: 409,
+  /** Send a test event or resend a delivery to a disabled webhook endpoint. */
+  webhook_endpoint_disabled: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
@@ -66,6 +68,9 @@ export const FIELD_ERROR_CODES = [
   'holiday',
   'too_soon',
   'full',
+  'not_https',
+  'refused_address',
+  'too_many',
 ] as const;
 /** @public The vocabulary of detail codes, for clients that switch on them. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { ServerConfig } from './config/config';
 import type { Logger } from './logger';
+import type { ResolveHost } from './domain/webhooks/host-lookup';
 
 /** What the app, the simulator and the content host run on: injected so tests control the clock and the database. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   logger?: Logger;
   /** The sandbox clock (SANDBOX_TIME_SCALE) the simulator reads; absent, the simulator reads `now`. */
   sandboxNow?: () => Date;
+  /** How webhook hosts are resolved; absent, the system's DNS (tests answer as a rebinding DNS would). */
+  resolveHost?: ResolveHost;
 }

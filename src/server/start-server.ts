@@ -11,6 +11,8 @@ import type { AppDeps } from './app-deps';
 import { createLogger, type Logger } from './logger';
 import { listen } from './node-listener';
 import { seedOnFirstStart } from './sandbox/seed-on-first-start';
+import { startDeliveryWorker } from './domain/webhooks/delivery-worker';
+import { DEFAULTS } from './config/load-config';
 
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -60,9 +62,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   const servers: Server[] = [];
   let stopSimulator: (() => Promise<void>) | undefined;
+  let stopDeliveries: (() => Promise<void>) | undefined;
   const shutdown = async () => {
     await Promise.all(servers.map(close));
     await stopSimulator?.();
+    await stopDeliveries?.();
     await database.close();
   };
   try {
@@ -72,6 +76,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const cdn = await listen(createCdnApp(deps), config.cdnPort, config.host);
     servers.push(cdn);
     if (config.sandbox && config.simulatorIntervalMs > 0) stopSimulator = startSimulator(deps, config.simulatorIntervalMs);
+    // Deliveries are no sandbox feature: they run with the simulator off, and with the sandbox off.
+    stopDeliveries = startDeliveryWorker(deps, {
+      intervalMs: config.webhookPollIntervalMs ?? DEFAULTS.webhookPollIntervalMs,
+      releaseLeases: !config.databaseUrl,
+    });
     return { url: api && urlOf(api, config.host), cdnUrl: urlOf(cdn, config.host), deps, seeded, shutdown };
   } catch (error) {
     await shutdown();

@@ -26,6 +26,10 @@ export interface ServerConfig {
   portalApiOrigin?: string;
   /** Origins of portals hosted elsewhere that may call this server with the session cookie (CORS); none when absent. */
   portalOrigins?: readonly string[];
+  /** WEBHOOK_ALLOW_LOOPBACK: webhooks may reach loopback addresses (and plain http to them); never any other private range. */
+  webhookAllowLoopback?: boolean;
+  /** WEBHOOK_POLL_INTERVAL_MS: how often the delivery worker looks for due attempts when idle. */
+  webhookPollIntervalMs?: number;
   /** The offered pickup windows (PICKUP_* variables); the defaults when absent. */
   pickup?: PickupRules;
 }

@@ -16,6 +16,8 @@ export const DEFAULTS = {
   /** How often the simulator looks for orders and invoices due to move. */
   simulatorIntervalMs: 2_000,
   demoPassword: 'whetstone-demo',
+  /** An event reaches its receivers within about this, plus the request itself. */
+  webhookPollIntervalMs: 250,
 } as const;
 
 export class ConfigError extends Error {
@@ -71,6 +73,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     portalApiOrigin: apiBase?.origin,
     portalOrigins: portalOriginsFrom(read),
     pickup: pickupRulesFrom(read),
+    webhookAllowLoopback: read.flag('WEBHOOK_ALLOW_LOOPBACK', sandbox),
+    webhookPollIntervalMs: read.integer('WEBHOOK_POLL_INTERVAL_MS', DEFAULTS.webhookPollIntervalMs, 10, 3_600_000),
   };
   if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -3,6 +3,7 @@ import * as parts from './schema/parts';
 import * as orders from './schema/orders';
 import * as invoices from './schema/invoices';
 import * as requestLimits from './schema/request-limits';
+import * as events from './schema/events';
 
 /** Every table, the schema drizzle's typed client is built over. */
-export const allTables = { ...accounts, ...parts, ...orders, ...invoices, ...requestLimits };
+export const allTables = { ...accounts, ...parts, ...orders, ...invoices, ...requestLimits, ...events };

@@ -7,13 +7,18 @@ describe('gridToScopes', () => {
   });
 
   it('gives read scopes for Read and read + write for Write', () => {
-    expect(gridToScopes({ parts: 'read', orders: 'none', invoices: 'none' })).toEqual(['parts:read']);
-    expect(gridToScopes({ parts: 'write', orders: 'read', invoices: 'read' })).toEqual([
+    expect(gridToScopes({ ...EMPTY_SCOPE_GRID, parts: 'read' })).toEqual(['parts:read']);
+    expect(gridToScopes({ ...EMPTY_SCOPE_GRID, parts: 'write', orders: 'read', invoices: 'read' })).toEqual([
       'parts:read',
       'parts:write',
       'orders:read',
       'invoices:read',
     ]);
-    expect(gridToScopes({ parts: 'none', orders: 'write', invoices: 'none' })).toEqual(['orders:read', 'orders:write']);
+    expect(gridToScopes({ ...EMPTY_SCOPE_GRID, orders: 'write' })).toEqual(['orders:read', 'orders:write']);
+    expect(gridToScopes({ ...EMPTY_SCOPE_GRID, events: 'read', webhooks: 'write' })).toEqual([
+      'events:read',
+      'webhooks:read',
+      'webhooks:write',
+    ]);
   });
 });

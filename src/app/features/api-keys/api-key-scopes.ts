@@ -3,21 +3,23 @@ import type { Scope } from '#contract/scopes';
 export type AccessLevel = 'none' | 'read' | 'write';
 
 export interface ScopeResource {
-  resource: 'parts' | 'orders' | 'invoices';
+  resource: 'parts' | 'orders' | 'invoices' | 'events' | 'webhooks';
   label: string;
   levels: readonly AccessLevel[];
 }
 
-/** Invoices are read-only in v1, so they offer no Write. */
+/** Invoices and events are read-only in v1, so they offer no Write. */
 export const SCOPE_RESOURCES: readonly ScopeResource[] = [
   { resource: 'parts', label: 'Parts', levels: ['none', 'read', 'write'] },
   { resource: 'orders', label: 'Orders', levels: ['none', 'read', 'write'] },
   { resource: 'invoices', label: 'Invoices', levels: ['none', 'read'] },
+  { resource: 'events', label: 'Events', levels: ['none', 'read'] },
+  { resource: 'webhooks', label: 'Webhooks', levels: ['none', 'read', 'write'] },
 ];
 
 export type ScopeGrid = Record<ScopeResource['resource'], AccessLevel>;
 
-export const EMPTY_SCOPE_GRID: ScopeGrid = { parts: 'none', orders: 'none', invoices: 'none' };
+export const EMPTY_SCOPE_GRID: ScopeGrid = { parts: 'none', orders: 'none', invoices: 'none', events: 'none', webhooks: 'none' };
 
 /** Write includes read: a key that may change parts may also look at them. */
 export function gridToScopes(grid: ScopeGrid): Scope[] {

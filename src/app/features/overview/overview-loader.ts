@@ -3,11 +3,14 @@ import { invoiceSummaryQueryOptions, recentOrdersQueryOptions } from './overview
 import { PART_TILES, WEAR_TILES } from './overview-tiles';
 import { wearCountQueryOptions } from './wear-count-query';
 import { resourceCountQueryOptions } from './resource-count-query';
+import { recentEventsQueryOptions } from './recent-events-query';
 
 /**
- * Nine v1 reads (plus the session the layout already holds): the overview's
- * whole budget is ten. The two wear counts double as the test for the wear
- * extensions, so they cost no extra request.
+ * Ten v1 reads (plus the session the layout already holds): the overview's
+ * whole budget is eleven. The two wear counts double as the test for the wear
+ * extensions, and the recent events as the test for the events extension, so
+ * neither costs an extra request. The events are fetched beside the rest but
+ * never hold the page up or fail it: that section shows its own state.
  */
 export async function loadOverview(queryClient: QueryClient): Promise<void> {
   await Promise.all([
@@ -17,5 +20,6 @@ export async function loadOverview(queryClient: QueryClient): Promise<void> {
     queryClient.query(recentOrdersQueryOptions()),
     queryClient.query(invoiceSummaryQueryOptions('sent')),
     queryClient.query(invoiceSummaryQueryOptions('overdue')),
+    queryClient.query(recentEventsQueryOptions()).catch(() => undefined),
   ]);
 }

@@ -2,6 +2,7 @@ import { PageHeader } from '#app/components/ui/page-header';
 import { useSession } from '#app/features/session/session-query';
 import { OverviewCards } from './overview-cards';
 import { InvoicesDuePanel, RecentOrdersPanel } from './recent-activity';
+import { ActivityPanel } from './activity-panel';
 
 export function OverviewPage() {
   const session = useSession();
@@ -13,6 +14,9 @@ export function OverviewPage() {
       <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentOrdersPanel currency={currency} />
         <InvoicesDuePanel currency={currency} />
+        <div className="lg:col-span-2">
+          <ActivityPanel />
+        </div>
       </div>
     </>
   );

@@ -12,9 +12,9 @@ function listFilter(status: string): OrderListStatus | undefined {
 
 const CARD = 'rounded-lg border border-slate-200 dark:border-slate-700';
 // Rows stay as tall on a phone, where the links in them grow to 44 px targets.
-const ROW = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm max-sm:py-1';
+export const ROW = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm max-sm:py-1';
 
-function Panel({ id, title, footer, children }: { id: string; title: string; footer: ReactNode; children: ReactNode }) {
+export function Panel({ id, title, footer, children }: { id: string; title: string; footer: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={CARD}>
       <h2 id={id} className="border-b border-slate-200 px-4 py-3 text-base font-semibold dark:border-slate-700">

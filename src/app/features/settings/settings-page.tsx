@@ -4,6 +4,7 @@ import { PageHeader } from '#app/components/ui/page-header';
 import { humanize } from '#app/lib/format/format';
 import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
+import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,6 +51,7 @@ export function SettingsPage() {
           </p>
         </div>
       </section>
+      <WebhooksSettingsSection />
       <section aria-labelledby="settings-user">
         <h2 id="settings-user" className="mb-2 text-lg font-semibold">
           Signed in as

@@ -8,4 +8,6 @@ export const resourceKeys = {
   orders: ['orders'] as const,
   invoices: ['invoices'] as const,
   pickupWindows: ['pickup-windows'] as const,
+  events: ['events'] as const,
+  webhookEndpoints: ['webhook-endpoints'] as const,
 };

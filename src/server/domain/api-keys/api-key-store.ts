@@ -4,6 +4,9 @@ import { newId } from '#server/auth/tokens';
 import type { Db, DbOrTx } from '#server/db/client';
 import { apiKeys } from '#server/db/schema/accounts';
 import type { ApiKeyCache } from './api-key-cache';
+import { apiKeyCreatedEvent, apiKeyRolledEvent, recordApiKeyEvent } from '#server/domain/events/api-key-events';
+import { changeWithEvent } from '#server/domain/events/change-with-event';
+import { withinTransaction } from '#server/domain/events/within-transaction';
 
 export interface ApiKeyInput {
   accountId: string;
@@ -16,21 +19,19 @@ export interface ApiKeyInput {
 /** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. */
 export async function insertApiKey(db: DbOrTx, input: ApiKeyInput) {
   const secret = generateApiKeySecret();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      id: newId('key'),
-      accountId: input.accountId,
-      name: input.name,
-      prefix: secret.prefix,
-      last4: secret.last4,
-      secretHash: secret.secretHash,
-      scopes: [...input.scopes],
-      createdAt: input.now,
-      expiresAt: input.expiresAt,
-    })
-    .returning();
-  if (!row) throw new Error('API key insert returned no row.');
+  const values = {
+    id: newId('key'),
+    accountId: input.accountId,
+    name: input.name,
+    prefix: secret.prefix,
+    last4: secret.last4,
+    secretHash: secret.secretHash,
+    scopes: [...input.scopes],
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  };
+  const row = { ...values, lastUsedAt: null, revokedAt: null, rolledAt: null };
+  await changeWithEvent(db, db.insert(apiKeys).values(values), apiKeyCreatedEvent(row));
   return { row, secret: secret.secret };
 }
 
@@ -80,7 +81,8 @@ export async function rollApiKey(db: Db, keys: ApiKeyCache, accountId: string, i
     const old = await findRollableApiKey(tx, accountId, id, now);
     if (!old) return null;
     const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
-    await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
+    const rolled = tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
+    await changeWithEvent(tx, rolled, apiKeyRolledEvent(old, graceEnd, now));
     keys.forget();
     return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
   });
@@ -88,10 +90,14 @@ export async function rollApiKey(db: Db, keys: ApiKeyCache, accountId: string, i
 
 /** Revokes a key (a second revoke keeps the first time) and returns it, or null when the account has no such key. */
 export async function revokeApiKey(db: DbOrTx, keys: ApiKeyCache, accountId: string, id: string, now: Date) {
-  await db
-    .update(apiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  await withinTransaction(db, async (tx) => {
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+      .returning();
+    if (revoked) await recordApiKeyEvent(tx, 'api_key.revoked', revoked, now, { revoked_at: null });
+  });
   keys.forget();
   return findApiKey(db, accountId, id);
 }

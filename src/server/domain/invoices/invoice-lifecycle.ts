@@ -2,6 +2,8 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { invoices } from '#server/db/schema/invoices';
 import type { InvoiceRow } from './invoice-mappers';
+import { recordInvoiceEvent } from '#server/domain/events/invoice-events';
+import { withinTransaction } from '#server/domain/events/within-transaction';
 
 const HOUR = 60 * 60_000;
 export const INVOICE_DUE_DAYS = 30;
@@ -49,11 +51,16 @@ export async function advanceDueInvoices(db: Db, now: Date, batchSize = 50): Pro
   let moved = 0;
   for (const row of due) {
     const change = nextState(row, row.nextStepAt ?? now);
-    const updated = await db
-      .update(invoices)
-      .set(change ?? { nextStepAt: null })
-      .where(and(eq(invoices.id, row.id), eq(invoices.status, row.status)))
-      .returning({ id: invoices.id });
+    const updated = await withinTransaction(db, async (tx) => {
+      const done = await tx
+        .update(invoices)
+        .set(change ?? { nextStepAt: null })
+        .where(and(eq(invoices.id, row.id), eq(invoices.status, row.status)))
+        .returning({ id: invoices.id });
+      if (change && done.length > 0)
+        await recordInvoiceEvent(tx, row.id, 'invoice.status_changed', row.nextStepAt ?? now, { status: row.status });
+      return done;
+    });
     if (change && updated.length > 0) moved++;
   }
   return moved;

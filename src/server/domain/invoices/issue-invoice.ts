@@ -10,6 +10,7 @@ import type { PartRow } from '#server/domain/parts/part-mappers';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import { addWorkingTime } from '#server/domain/pickup-windows/working-hours';
 import { INVOICE_DUE_DAYS, INVOICE_SEND_DELAY_MS } from './invoice-lifecycle';
+import { recordInvoiceEvent } from '#server/domain/events/invoice-events';
 
 async function nextInvoiceNumber(tx: DbOrTx, accountId: string): Promise<string> {
   const [row] = await tx
@@ -60,5 +61,6 @@ export async function issueInvoice(
     nextStepAt: addWorkingTime(now, INVOICE_SEND_DELAY_MS, rules),
   });
   await tx.insert(invoiceLineItems).values(lines.map((line, position) => ({ invoiceId: id, position, ...line })));
+  await recordInvoiceEvent(tx, id, 'invoice.created', now);
   return id;
 }

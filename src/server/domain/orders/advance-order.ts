@@ -13,6 +13,7 @@ import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue, stepAfter, type OrderStep } from './order-steps';
 import { sharpen } from './sharpening';
+import { recordOrderEvent } from '#server/domain/events/order-events';
 
 function orderPartRows(tx: DbOrTx, orderId: string): Promise<PartRow[]> {
   return tx
@@ -118,6 +119,10 @@ async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date, rules:
     .where(eq(orders.id, order.id))
     .returning();
   await tx.insert(orderTimeline).values({ orderId: order.id, status: step.status, actor: step.actor, occurredAt: at });
+  await recordOrderEvent(tx, updated ?? order, 'order.status_changed', at, {
+    previous: { status: order.status },
+    actor: step.actor,
+  });
   return updated ?? order;
 }
 

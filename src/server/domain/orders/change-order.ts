@@ -9,6 +9,7 @@ import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue } from './order-steps';
+import { recordOrderEvent, windowBefore } from '#server/domain/events/order-events';
 
 async function lockOwnOrder(tx: DbOrTx, accountId: string, orderId: string): Promise<OrderRow> {
   const [order] = await tx
@@ -51,7 +52,7 @@ export async function cancelOrder(db: Db, accountId: string, orderId: string, no
       .where(eq(orders.id, order.id))
       .returning();
     await tx.insert(orderTimeline).values({ orderId: order.id, status: 'cancelled', actor: 'api', occurredAt: now });
-    return loadOrder(tx, updated ?? order);
+    return recordOrderEvent(tx, updated ?? order, 'order.cancelled', now, { previous: { status: order.status }, actor: 'api' });
   });
 }
 
@@ -86,6 +87,6 @@ export async function rescheduleOrder(
       .where(eq(orders.id, order.id))
       .returning();
     await tx.insert(orderTimeline).values({ orderId: order.id, status: 'rescheduled', actor: 'api', occurredAt: now });
-    return loadOrder(tx, updated ?? order);
+    return recordOrderEvent(tx, updated ?? order, 'order.rescheduled', now, { previous: windowBefore(order), actor: 'api' });
   });
 }

@@ -13,7 +13,7 @@ import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import { isOpenOrderConflict } from './open-order-conflict';
 import { orderPartProblems } from './order-problems';
 import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
-import { loadOrder } from './order-queries';
+import { recordOrderEvent } from '#server/domain/events/order-events';
 
 export type NewOrder = z.output<typeof orderCreateSchema>;
 
@@ -82,7 +82,7 @@ export async function createOrder(
             rows.map((row) => row.id),
           ),
         );
-      return loadOrder(tx, order);
+      return recordOrderEvent(tx, order, 'order.created', now, { actor });
     });
   } catch (error) {
     if (isOpenOrderConflict(error)) {

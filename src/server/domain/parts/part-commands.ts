@@ -3,6 +3,8 @@ import type * as z from 'zod/mini';
 import type { Part, partUpdateSchema } from '#contract/parts';
 import type { DbOrTx } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
+import { changeWithEvent } from '#server/domain/events/change-with-event';
+import { lockPart, partUpdatedEvent } from '#server/domain/events/part-events';
 import { getPart } from './part-queries';
 import { findSerialConflicts, isSerialConflict, SerialConflictError } from './part-serials';
 import { registerParts, type NewPart } from './register-parts';
@@ -21,7 +23,13 @@ export async function createPart(db: DbOrTx, accountId: string, input: NewPart, 
  * serial number another part of the account has (not retired) is refused with
  * SerialConflictError; a retired part keeps no number, so it may take any.
  */
-export async function updatePart(db: DbOrTx, accountId: string, partId: string, changes: PartChanges): Promise<Part | null> {
+export async function updatePart(
+  db: DbOrTx,
+  accountId: string,
+  partId: string,
+  changes: PartChanges,
+  now = new Date(),
+): Promise<Part | null> {
   const set = {
     ...(changes.internal_label !== undefined && { internalLabel: changes.internal_label }),
     ...(changes.serial_number !== undefined && { serialNumber: changes.serial_number }),
@@ -31,21 +39,22 @@ export async function updatePart(db: DbOrTx, accountId: string, partId: string, 
   if (Object.keys(set).length === 0) return getPart(db, accountId, partId);
   const serial = changes.serial_number ?? '';
   try {
-    // Update and read back in one transaction: the row lock keeps a concurrent PATCH from
-    // landing in between, so the answer is what this one wrote.
+    // Read with the row locked, then update, in one transaction: a concurrent PATCH waits
+    // for the lock, so the answer (and the event's `previous`) is what this one changed.
     return await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ status: parts.status })
-        .from(parts)
-        .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)))
-        .for('update');
-      if (!current) return null;
-      if (serial !== '' && current.status !== 'retired') {
+      const before = await lockPart(tx, accountId, partId);
+      if (!before) return null;
+      if (serial !== '' && before.status !== 'retired') {
         const conflicts = await findSerialConflicts(tx, accountId, [{ index: 0, serial }], partId);
         if (conflicts.length > 0) throw new SerialConflictError(conflicts);
       }
-      await tx.update(parts).set(set).where(eq(parts.id, partId));
-      return getPart(tx, accountId, partId);
+      const part = { ...before, ...changes };
+      const update = tx
+        .update(parts)
+        .set(set)
+        .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)));
+      await changeWithEvent(tx, update, partUpdatedEvent(accountId, before, part, now));
+      return part;
     });
   } catch (error) {
     if (!isSerialConflict(error)) throw error;

@@ -3,6 +3,7 @@ import type { Part, partCreateSchema } from '#contract/parts';
 import { serialKey } from '#contract/parts-batch';
 import type { DbOrTx } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
+import { recordEvents } from '#server/domain/events/record-event';
 import { newId } from '#server/domain/ids';
 import { forecastWear } from '#server/domain/wear/wear-forecast';
 import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
@@ -83,7 +84,12 @@ function insertAll(db: DbOrTx, accountId: string, inputs: readonly NewPart[], no
     const inLockOrder = [...rows].sort((a, b) => compareText(serialKey(a.serialNumber ?? ''), serialKey(b.serialNumber ?? '')));
     const inserted = await tx.insert(parts).values(inLockOrder).returning();
     const byId = new Map(inserted.map((row) => [row.id, row]));
-    return rows.map((row) => toPart(byId.get(row.id)!, []));
+    const registered = rows.map((row) => toPart(byId.get(row.id)!, []));
+    await recordEvents(
+      tx,
+      registered.map((part) => ({ accountId, type: 'part.created', object: part, at: now })),
+    );
+    return registered;
   });
 }
 

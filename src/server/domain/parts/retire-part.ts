@@ -5,6 +5,7 @@ import { orderParts, orders } from '#server/db/schema/orders';
 import { parts } from '#server/db/schema/parts';
 import { ApiError } from '#server/api-error';
 import { getPart } from './part-queries';
+import { recordPartEvent } from '#server/domain/events/part-events';
 
 /**
  * Retires a part for good: never orderable again, no forecast. Retiring a
@@ -13,10 +14,10 @@ import { getPart } from './part-queries';
  * that pickup, or it is with the service; cancel the order or wait for its return.
  * Null when the part is not this account's.
  */
-export async function retirePart(db: Db, accountId: string, partId: string): Promise<Part | null> {
+export async function retirePart(db: Db, accountId: string, partId: string, now = new Date()): Promise<Part | null> {
   return db.transaction(async (tx) => {
     const [part] = await tx
-      .select({ status: parts.status })
+      .select({ status: parts.status, forecastDueAt: parts.forecastDueAt })
       .from(parts)
       .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)))
       .for('update');
@@ -32,6 +33,10 @@ export async function retirePart(db: Db, accountId: string, partId: string): Pro
         throw new ApiError('part_in_open_order', message, [{ field: 'id', code: 'already_in_open_order', message }]);
       }
       await tx.update(parts).set({ status: 'retired', forecastDueAt: null, wearNextAt: null }).where(eq(parts.id, partId));
+      const retired = await getPart(tx, accountId, partId);
+      const previous = { status: part.status, forecast_due_at: part.forecastDueAt?.toISOString() ?? null };
+      if (retired) await recordPartEvent(tx, accountId, 'part.retired', retired, now, previous);
+      return retired;
     }
     return getPart(tx, accountId, partId);
   });

@@ -4,6 +4,8 @@ import { invoicesRoutes } from './invoices-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { partsRoutes } from './parts/parts-routes';
 import { pickupWindowsRoutes } from './pickup-windows-routes';
+import { eventsRoutes } from './events-routes';
+import { webhookEndpointsRoutes } from './webhook-endpoints-routes';
 
 /** Every /v1 resource route. Auth, rate limits and guards run before these; each route's operation() then checks its query and scope. */
 export function v1Routes(): Hono<AppEnv> {
@@ -12,5 +14,7 @@ export function v1Routes(): Hono<AppEnv> {
   routes.route('/orders', ordersRoutes());
   routes.route('/invoices', invoicesRoutes());
   routes.route('/pickup-windows', pickupWindowsRoutes());
+  routes.route('/events', eventsRoutes());
+  routes.route('/webhook_endpoints', webhookEndpointsRoutes());
   return routes;
 }

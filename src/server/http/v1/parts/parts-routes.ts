@@ -145,7 +145,7 @@ export function partsRoutes(): Hono<AppEnv> {
         check: (fields) => takenSerial(db, accountId, fields, partId),
         checkedByCommand: true,
       });
-      const part = await refusingTakenSerials(() => updatePart(db, accountId, partId, changes));
+      const part = await refusingTakenSerials(() => updatePart(db, accountId, partId, changes, c.get('deps').now()));
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },
@@ -161,7 +161,7 @@ export function partsRoutes(): Hono<AppEnv> {
       errors: [404, 409],
     }),
     async (c) => {
-      const part = await retirePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
+      const part = await retirePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'), c.get('deps').now());
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },

@@ -1,0 +1,151 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { PHONE, expectNoSidewaysScroll } from '../support/viewport-checks';
+import { startWebhookReceiver } from '../support/webhook-receiver';
+
+async function addEndpoint(page: Page, url: string): Promise<string> {
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Manage webhooks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+  await dialog.getByLabel(/^URL/).fill(url);
+  await dialog.getByLabel(/^Description/).fill('E2E receiver');
+  await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+  const added = page.getByRole('dialog', { name: 'Endpoint added' });
+  const secret = (await added.getByTestId('webhook-secret').textContent())!.trim();
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]+$/);
+  return secret;
+}
+
+function deliveryLog(page: Page) {
+  return page.getByRole('list', { name: 'Deliveries' });
+}
+
+test('an endpoint from start to finish: the secret once, a verified test event in the log, roll, disable, delete', async ({
+  page,
+  context,
+}) => {
+  const receiver = await startWebhookReceiver();
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const secret = await addEndpoint(page, receiver.url);
+    receiver.secrets.push(secret);
+    const added = page.getByRole('dialog', { name: 'Endpoint added' });
+    await expect(added.getByText('You will not be able to see it again')).toBeVisible();
+    await expect(added.getByLabel('Node verification sample')).toContainText('new Webhook(process.env.WHETSTONE_WEBHOOK_SECRET)');
+    await added.getByRole('button', { name: 'Copy secret' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expectNoAxeViolations(page);
+    await added.getByRole('button', { name: 'Done' }).click();
+    expect(await page.content()).not.toContain(secret);
+
+    const row = page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: receiver.url });
+    await expect(row).toContainText('All events');
+    await expect(row).toContainText('New');
+    await row.getByRole('link', { name: receiver.url }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoint' })).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect(page.getByText('Test event sent')).toBeVisible();
+    const testDelivery = deliveryLog(page).getByRole('listitem').filter({ hasText: 'webhook_endpoint.test' });
+    await expect(testDelivery.first()).toContainText('Succeeded');
+    await expect(testDelivery.first()).toContainText('HTTP 200');
+    await testDelivery.first().getByText('1 attempt').click();
+    await expect(testDelivery.first().getByText('received')).toBeVisible();
+    expect(receiver.deliveries).toHaveLength(1);
+    expect(receiver.deliveries[0]!.event).toMatchObject({ type: 'webhook_endpoint.test' });
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Roll secret' }).click();
+    await page.getByRole('dialog', { name: 'Roll the signing secret?' }).getByRole('button', { name: 'Roll secret' }).click();
+    const rolledDialog = page.getByRole('dialog', { name: 'Secret rolled' });
+    const rolled = (await rolledDialog.getByTestId('webhook-secret').textContent())!.trim();
+    expect(rolled).not.toBe(secret);
+    await rolledDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText(/the previous secret also signs until/)).toBeVisible();
+    // The old secret still verifies (both sign for 24 hours), and so does the new one alone.
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.deliveries.length).toBe(2);
+    expect(receiver.deliveries[1]).toMatchObject({ signatures: 2, event: { type: 'webhook_endpoint.test' } });
+    receiver.secrets.splice(0, 1, rolled);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.deliveries.length).toBe(3);
+    expect(receiver.deliveries[2]!.event).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
+    await expect(page.getByText('Disabled: no events are sent to it until you enable it.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send test event' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this endpoint?' });
+    await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Delete endpoint' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    await expect(page.getByRole('link', { name: receiver.url })).toHaveCount(0);
+  } finally {
+    await receiver.close();
+  }
+});
+
+test('the add form says what is wrong: a refused address, and no event chosen', async ({ page }) => {
+  await page.goto('/settings/webhooks');
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+  await dialog.getByRole('radio', { name: 'Only the events I choose' }).check();
+  await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+  const summary = dialog.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([/^URL: Enter the URL/, /^Events: Choose at least one event/]);
+  await dialog.getByLabel(/^URL/).fill('https://169.254.169.254/latest/meta-data/');
+  await dialog.getByRole('checkbox', { name: /order\.status_changed/ }).check();
+  await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(summary.getByRole('link')).toHaveText([/^URL: url is refused: 169\.254\.169\.254 is a private, link-local/]);
+  await expect(dialog.getByLabel(/^URL/)).toHaveValue('https://169.254.169.254/latest/meta-data/');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+  test('the webhook screens fit 360 px and stay accessible in dark mode', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const receiver = await startWebhookReceiver();
+    try {
+      receiver.secrets.push(await addEndpoint(page, receiver.url));
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('dialog', { name: 'Endpoint added' }).getByRole('button', { name: 'Done' }).click();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: receiver.url }).click();
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      await expect(deliveryLog(page).getByRole('listitem').first()).toContainText('Succeeded');
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete endpoint' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+test('against a server without webhooks, Settings has no webhooks section and the rest works', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname.startsWith('/v1/webhook_endpoints'),
+    (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'not_found', message: 'No such path.', status: 404 } }),
+      }),
+  );
+  await page.goto('/settings');
+  await expect(page.getByRole('link', { name: 'Manage API keys' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Signed in as' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Webhooks' })).toHaveCount(0);
+});

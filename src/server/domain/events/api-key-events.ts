@@ -1,0 +1,34 @@
+import type { apiKeys } from '#server/db/schema/accounts';
+import type { DbOrTx } from '#server/db/client';
+import { toApiKey } from '#server/domain/api-keys/api-key-mapper';
+import { recordEvent, type NewEvent } from './record-event';
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/** An API key change's event, the key as GET /portal/api-keys lists it (never its secret). */
+export async function recordApiKeyEvent(
+  tx: DbOrTx,
+  type: 'api_key.created' | 'api_key.rolled' | 'api_key.revoked',
+  row: ApiKeyRow,
+  at: Date,
+  previous?: Record<string, unknown>,
+): Promise<void> {
+  await recordEvent(tx, { accountId: row.accountId, type, object: toApiKey(row), ...(previous && { previous }), at });
+}
+
+/** `api_key.created` for a key about to be inserted as this row. */
+export function apiKeyCreatedEvent(row: ApiKeyRow): NewEvent {
+  return { accountId: row.accountId, type: 'api_key.created', object: toApiKey(row), at: row.createdAt };
+}
+
+/** `api_key.rolled`: the old key with the expiry the roll gave it. */
+export function apiKeyRolledEvent(old: ApiKeyRow, expiresAt: Date, at: Date): NewEvent {
+  const object = toApiKey({ ...old, expiresAt, rolledAt: at });
+  return {
+    accountId: old.accountId,
+    type: 'api_key.rolled',
+    object,
+    previous: { expires_at: old.expiresAt?.toISOString() ?? null },
+    at,
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '#contract/webhooks';
+import type { Db } from '#server/db/client';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/schema/events';
+import type { ClaimClock, ClaimedDelivery } from './delivery-claims';
+import type { SendOutcome } from './send-webhook';
+
+/** An endpoint failing without a success for this long (sandbox clock) is disabled. */
+const DISABLE_AFTER_MS = 3 * 24 * 3_600_000;
+
+export interface AttemptMade {
+  delivery: Pick<ClaimedDelivery, 'id' | 'test' | 'attemptCount'>;
+  outcome: SendOutcome;
+  /** When the attempt ended. */
+  clock: ClaimClock;
+}
+
+/** After a failure: the next attempt's time, or null when the schedule is spent (a test event is tried once). */
+function nextAttemptAfter(delivery: Pick<ClaimedDelivery, 'test'>, attemptsMade: number, at: Date): Date | null {
+  if (delivery.test || attemptsMade >= MAX_ATTEMPTS) return null;
+  const delay = RETRY_DELAYS_MS[attemptsMade - 1] ?? RETRY_DELAYS_MS.at(-1)!;
+  return new Date(at.getTime() + delay);
+}
+
+function attemptRow({ delivery, outcome, clock }: AttemptMade) {
+  const next = outcome.succeeded ? null : nextAttemptAfter(delivery, delivery.attemptCount + 1, clock.sandboxNow);
+  const status = outcome.succeeded ? 'succeeded' : next ? 'pending' : 'failed';
+  return sql`(${delivery.id}::text, ${status}::text, ${next?.toISOString() ?? null}::timestamptz,
+    ${clock.now.toISOString()}::timestamptz, ${clock.sandboxNow.toISOString()}::timestamptz, ${outcome.statusCode}::int,
+    ${outcome.succeeded}::boolean, ${outcome.durationMs}::int, ${outcome.responseExcerpt}::text, ${outcome.error}::text)`;
+}
+
+/**
+ * Writes a round's attempts in one statement: each delivery's next state and log row, only while
+ * this worker still holds its claim (a worker that lost it records nothing, so an attempt is never
+ * counted twice), and each endpoint's health: a success clears its failing run; failures start
+ * one or, three days into it (sandbox clock), disable the endpoint. Returns how many were recorded.
+ */
+export async function recordAttempts(
+  db: Db,
+  token: string,
+  attempts: readonly AttemptMade[],
+  clock: ClaimClock,
+): Promise<number> {
+  if (attempts.length === 0) return 0;
+  const cutoff = sql`${new Date(clock.sandboxNow.getTime() - DISABLE_AFTER_MS).toISOString()}::timestamptz`;
+  const stillHopeful = sql`(round.any_success or coalesce(endpoint.failing_since, round.first_failure_at) > ${cutoff})`;
+  const result = await db.execute(sql`
+    with made (id, status, next_at, attempted_at, sandbox_at, status_code, succeeded, duration_ms, excerpt, error) as (
+      values ${sql.join(attempts.map(attemptRow), sql`, `)}
+    ), held as (
+      update ${webhookDeliveries} as delivery
+      set status = made.status, attempt_count = delivery.attempt_count + 1, next_attempt_at = made.next_at,
+        lease_token = null, lease_until = null
+      from made where delivery.id = made.id and delivery.lease_token = ${token}
+      returning delivery.id, delivery.endpoint_id, made.next_at, made.attempted_at, made.sandbox_at, made.status_code,
+        made.succeeded, made.duration_ms, made.excerpt, made.error
+    ), logged as (
+      insert into ${webhookAttempts} (delivery_id, endpoint_id, attempted_at, status_code, succeeded, duration_ms,
+        response_excerpt, error, next_retry_at)
+      select id, endpoint_id, attempted_at, status_code, succeeded, duration_ms, excerpt, error, next_at from held
+    ), round as (
+      select endpoint_id, bool_or(succeeded) as any_success, min(sandbox_at) filter (where not succeeded) as first_failure_at
+      from held group by endpoint_id
+    ), health as (
+      update ${webhookEndpoints} as endpoint
+      set failing_since = case when round.any_success then null else coalesce(endpoint.failing_since, round.first_failure_at) end,
+        enabled = endpoint.enabled and ${stillHopeful},
+        disabled_reason = case when endpoint.enabled and not ${stillHopeful} then 'failing' else endpoint.disabled_reason end
+      from round where endpoint.id = round.endpoint_id
+    )
+    select count(*)::int as held from held`);
+  return Number((result as unknown as { rows: { held: number }[] }).rows[0]?.held ?? 0);
+}

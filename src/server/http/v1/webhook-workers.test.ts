@@ -1,0 +1,93 @@
+import { createServer } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { claimDueDeliveries, LEASE_MS } from '#server/domain/webhooks/delivery-claims';
+import { deliverDue, deliveryClock, startDeliveryWorker } from '#server/domain/webhooks/delivery-worker';
+import { createParts } from '#server/testing/v1-test-kit';
+import { startReceiver, type Receiver } from '#server/testing/webhook-receiver';
+import { webhookFixture, type WebhookFixture } from '#server/testing/webhook-kit';
+
+const HEAVY = { timeout: 120_000 };
+
+let f: WebhookFixture;
+let receiver: Receiver;
+beforeEach(async () => {
+  f = await webhookFixture();
+  receiver = await startReceiver(() => ({ status: 200, delayMs: 5 }));
+});
+afterEach(async () => {
+  await receiver.close();
+  await f.t.close();
+});
+
+describe('delivery workers', HEAVY, () => {
+  it('two server processes on one database make each attempt once', async () => {
+    const { secret } = await f.createEndpoint(receiver.url, ['part.created']);
+    receiver.secrets.push(secret);
+    await createParts(f, 40);
+    const second = await f.t.secondInstance();
+    const rounds = async (deps: typeof f.t.deps) => {
+      let made = 0;
+      for (let n = await deliverDue(deps, 4); n > 0; n = await deliverDue(deps, 4)) made += n;
+      return made;
+    };
+    const [first, other] = await Promise.all([rounds(f.t.deps), rounds(second.deps)]);
+    expect(first + other).toBe(40);
+    expect(receiver.received).toHaveLength(40);
+    expect(new Set(receiver.received.map((r) => r.id)).size).toBe(40);
+    expect(receiver.received.every((r) => r.verified)).toBe(true);
+    const events = (await f.call('GET', '/v1/events?type=part.created&limit=100')).body.data.map((e: { id: string }) => e.id);
+    expect(new Set(receiver.received.map((r) => r.id))).toEqual(new Set(events));
+  });
+
+  it('makes an attempt again once the lease of a process that died holding it has ended, and not before', async () => {
+    const { secret } = await f.createEndpoint(receiver.url, ['part.created']);
+    receiver.secrets.push(secret);
+    await createParts(f, 1);
+    expect(await claimDueDeliveries(f.t.db, 'a-process-that-dies', deliveryClock(f.t.deps), 10)).toHaveLength(1);
+    f.t.clock.advance(LEASE_MS);
+    expect(await f.deliverAll()).toBe(0);
+    f.t.clock.advance(1);
+    expect(await f.deliverAll()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('delivers on its own, without the simulator, and stops waiting for the round in flight', async () => {
+    const { secret } = await f.createEndpoint(receiver.url, ['part.created']);
+    receiver.secrets.push(secret);
+    const stop = startDeliveryWorker(f.t.deps, { intervalMs: 20, releaseLeases: false });
+    try {
+      await createParts(f, 3);
+      await receiver.waitFor(3);
+    } finally {
+      await stop();
+    }
+    expect(receiver.received.map((r) => Boolean(r.verified))).toEqual([true, true, true]);
+  });
+
+  it('refuses at delivery a name that now resolves to a refused address, and never connects', async () => {
+    const connections: string[] = [];
+    const trap = createServer((socket) => {
+      connections.push('connected');
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    const port = (trap.address() as { port: number }).port;
+    const strict = await webhookFixture({ webhookAllowLoopback: false });
+    try {
+      strict.dns.set('rebind.example.com', ['93.184.216.34']);
+      const { id } = await strict.createEndpoint(`https://rebind.example.com:${port}/hook`, ['part.created']);
+      strict.dns.set('rebind.example.com', ['127.0.0.1']);
+      await createParts(strict, 1);
+      expect(await strict.deliverAll()).toBe(1);
+      const [delivery] = (await strict.call('GET', `/v1/webhook_endpoints/${id}/deliveries`)).body.data;
+      expect(delivery.attempts[0]).toMatchObject({ status_code: null, succeeded: false });
+      expect(delivery.attempts[0].error).toBe(
+        'Refused: rebind.example.com resolves to 127.0.0.1 is a loopback address; webhooks are delivered only to public addresses.',
+      );
+      expect(connections).toEqual([]);
+    } finally {
+      await strict.t.close();
+      await new Promise((resolve) => trap.close(resolve));
+    }
+  });
+});
