@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+// wasm too: the label scanner's QR reader is 1 MB of WebAssembly, a third of that compressed.
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|wasm)$/;
 /** Below this, the Content-Encoding header and a second file cost more than they save. */
 const MIN_BYTES = 1024;
 

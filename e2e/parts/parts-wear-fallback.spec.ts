@@ -66,3 +66,12 @@ test('against a v1 server without the wear extensions, the portal hides them and
   await page.getByLabel('Search parts').fill('line');
   await expect(page.getByRole('listbox', { name: 'Parts that can be ordered' }).getByRole('option').first()).toBeVisible();
 });
+
+test('against a v1 server without search, the scan screen points to the parts list instead of a lookup box', async ({ page }) => {
+  await actAsPlainV1(page);
+  await page.goto('/parts/scan');
+  await expect(page.getByText('This server can’t look parts up by label or serial number.')).toBeVisible();
+  await expect(page.getByLabel('Label or serial number', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'parts list' }).click();
+  await expect(page).toHaveURL('/parts');
+});

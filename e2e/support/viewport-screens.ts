@@ -115,6 +115,35 @@ export const VIEWPORT_SCREENS: readonly ViewportScreen[] = [
     controls: (page) => [back(page, '← All parts')],
   },
   {
+    name: 'Print labels dialog',
+    open: async (page) => {
+      await page.goto('/parts');
+      await page.getByRole('button', { name: 'Print labels' }).click();
+      await expect(page.getByRole('dialog', { name: 'Print labels' })).toBeVisible();
+    },
+    values: async (page) => [['the dialog', page.getByRole('dialog')]],
+    controls: (page) => {
+      const dialog = page.getByRole('dialog');
+      return [
+        ['Cancel', dialog.getByRole('button', { name: 'Cancel' })],
+        ['Make PDF', dialog.getByRole('button', { name: 'Make PDF' })],
+      ];
+    },
+  },
+  {
+    // Here Chromium has no camera (or refuses it, ungranted): the screen's fallback, message and box.
+    name: 'Scan a label without a camera',
+    open: async (page) => {
+      await page.goto('/parts/scan');
+      await expect(page.getByRole('alert')).toHaveText(/No camera is available here|The camera is turned off/);
+    },
+    values: async (page) => [['the message', page.getByRole('alert')]],
+    controls: (page) => [
+      ['the box', page.getByLabel('Label or serial number', { exact: true })],
+      ['Find the part', page.getByRole('button', { name: 'Find the part' })],
+    ],
+  },
+  {
     name: 'New part dialog',
     open: async (page) => {
       await page.goto('/parts');

@@ -32,6 +32,11 @@ describe('checkAgainstOpenApi', () => {
     await expect(check('GET', '/v1/parts/part_1', 200, { data: part })).resolves.toBeUndefined();
   });
 
+  it('leaves a path with a trailing slash alone: the server routes none, it is no documented operation', async () => {
+    const notFound = { error: { code: 'not_found', message: 'No route for GET /v1/parts/.', status: 404 } };
+    await expect(check('GET', '/v1/parts/', 404, notFound)).resolves.toBeUndefined();
+  });
+
   it('fails a status the operation does not list', async () => {
     await expect(check('GET', '/v1/parts/part_1', 418, {})).rejects.toThrow(/lists only/);
   });

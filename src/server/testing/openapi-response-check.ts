@@ -48,7 +48,8 @@ function validatorFor(schema: Json): ValidateFunction {
 
 function operationFor(document: Json, method: string, pathname: string): OperationSpec | undefined {
   for (const [template, methods] of Object.entries(document.paths as Record<string, Record<string, OperationSpec>>)) {
-    const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}/?$`);
+    // Exact, no trailing slash: the server routes none (`/v1/parts/` is a 404, not the list).
+    const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`);
     if (pattern.test(pathname)) return methods[method.toLowerCase()];
   }
   return undefined;

@@ -1,7 +1,9 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '#app/components/ui/page-header';
 import { partIdFromUrl } from '#app/features/parts/part-url';
+import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
 import { FindPartForm } from './find-part-form';
 import { useQrCamera, type CameraState } from './use-qr-camera';
 
@@ -27,6 +29,8 @@ export function ScanPage() {
     [navigate],
   );
   const { state: camera, video } = useQrCamera(onCode);
+  // Looking a part up by text needs the list's search (q), an extension another v1 server may lack.
+  const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
   const live = camera.phase === 'starting' || camera.phase === 'scanning';
   return (
     <div className="mx-auto max-w-xl">
@@ -46,7 +50,13 @@ export function ScanPage() {
         {foreign && camera.phase === 'scanning' ? ' That code is not a part label from this portal.' : null}
       </p>
       <div className="mt-6">
-        <FindPartForm />
+        {capabilities?.wearActions === false ? (
+          <p className="text-sm">
+            This server can’t look parts up by label or serial number. Find the part in the <Link to="/parts">parts list</Link>.
+          </p>
+        ) : (
+          <FindPartForm />
+        )}
       </div>
     </div>
   );
