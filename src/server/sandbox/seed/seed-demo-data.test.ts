@@ -24,7 +24,8 @@ beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
   await db.insert(accounts).values({ id: 'acct_demo', name: 'Demo Kitchens', plan: 'enterprise' });
   await seedDemoData(db, { accountId: 'acct_demo', now });
-});
+  // Seeding plays days of the living demo through the simulator: seconds when quiet, a minute or more on a busy machine.
+}, 180_000);
 afterAll(() => close());
 
 /** Raw SQL rows; both drivers answer `{ rows }`. */
