@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { ServerConfig } from './config';
 import { type Env, Reader } from './env-reader';
 import { pickupRulesFrom } from './load-pickup-rules';
+import { sellerDetailsFrom } from './load-seller-details';
 import { portalOriginsFrom } from './portal-origins';
 
 export const DEFAULTS = {
@@ -112,6 +113,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     portalApiOrigin: apiBase?.origin,
     portalOrigins: portalOriginsFrom(read),
     pickup: pickupRulesFrom(read),
+    seller: sellerDetailsFrom(read),
   };
   if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
