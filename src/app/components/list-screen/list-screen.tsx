@@ -46,10 +46,7 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
         caption={screen.title}
         noun={screen.noun}
         empty={
-          <EmptyState
-            title={filtered ? noMatch : `No ${plural} yet`}
-            action={filtered ? null : empty.action}
-          >
+          <EmptyState title={filtered ? noMatch : `No ${plural} yet`} action={filtered ? null : empty.action}>
             {filtered ? empty.clearFilters : empty.text}
           </EmptyState>
         }

@@ -18,8 +18,8 @@ export function DateRangeMessage({ from, to, fromLabel, toLabel }: DateRangeMess
   if (!isReversedRange({ from, to })) return null;
   return (
     <p id={DATE_RANGE_MESSAGE_ID} role="alert" className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
-      “{fromLabel}” is after “{toLabel}”. Choose a start on or before the end; until then, the list below keeps the dates you
-      had before.
+      “{fromLabel}” is after “{toLabel}”. Choose a start on or before the end; until then, the list below keeps the dates you had
+      before.
     </p>
   );
 }
