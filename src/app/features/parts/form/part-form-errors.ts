@@ -29,3 +29,8 @@ export function hasFormLevelError(error: unknown, fields: readonly string[]): bo
   const pinned = Object.keys(errors).filter((field) => fields.includes(field));
   return pinned.length === 0 || pinned.length < Object.keys(errors).length;
 }
+
+/** The one check the form makes before sending: a label of spaces alone is refused by the server anyway. */
+export function blankLabelErrors(values: { internal_label: string }): Record<string, string> | null {
+  return values.internal_label.trim() === '' ? { internal_label: CODE_MESSAGES.too_short! } : null;
+}
