@@ -13,6 +13,7 @@ import { WriteAccessNote } from '#app/features/parts/write-access-note';
 import { partColumns } from './parts-columns';
 import { PARTS_SCREEN } from './parts-list-screen';
 import { supportedFilters, type PartsSearch } from './parts-search';
+import { SelectAllControls } from './select-all-controls';
 import { SelectionBar } from './selection-bar';
 import { SelectionCheckbox } from './selection-checkbox';
 import { usePartSelection } from './use-part-selection';
@@ -83,7 +84,14 @@ export function PartsPage({ search }: { search: PartsSearch }) {
           </p>
         </>
       }
-      toolbar={canOrder ? <SelectionBar selection={selection} /> : null}
+      toolbar={
+        canOrder ? (
+          <>
+            <SelectAllControls selection={selection} rows={list.rows} total={list.total} filters={filters} />
+            <SelectionBar selection={selection} />
+          </>
+        ) : null
+      }
       list={list}
       columns={partColumns(capabilities.wearActions)}
       minWidth="75rem"

@@ -16,6 +16,19 @@ describe('part selection', () => {
     act(() => result.current.clear());
     expect(result.current.count).toBe(0);
   });
+
+  it('selects and unselects many at once, keeping the ones chosen before', () => {
+    const { result } = renderHook(() => usePartSelection());
+    act(() => result.current.toggle('part_z', 'Z', true));
+    const many = [
+      { id: 'part_a', internal_label: 'A' },
+      { id: 'part_b', internal_label: 'B' },
+    ];
+    act(() => result.current.toggleMany(many, true));
+    expect(result.current.ids).toEqual(['part_z', 'part_a', 'part_b']);
+    act(() => result.current.toggleMany(many, false));
+    expect(result.current.ids).toEqual(['part_z']);
+  });
 });
 
 describe('which parts can be ordered', () => {

@@ -15,11 +15,22 @@ export function usePartSelection() {
       return next;
     });
   }, []);
+  /** Many at once: select-all of the loaded rows or of the whole filtered list. */
+  const toggleMany = useCallback((parts: readonly { id: string; internal_label: string }[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const part of parts) {
+        if (on) next.set(part.id, part.internal_label);
+        else next.delete(part.id);
+      }
+      return next;
+    });
+  }, []);
   const clear = useCallback(() => setSelected(new Map()), []);
 
   return useMemo(
-    () => ({ ids: [...selected.keys()], count: selected.size, has: (id: string) => selected.has(id), toggle, clear }),
-    [selected, toggle, clear],
+    () => ({ ids: [...selected.keys()], count: selected.size, has: (id: string) => selected.has(id), toggle, toggleMany, clear }),
+    [selected, toggle, toggleMany, clear],
   );
 }
 
