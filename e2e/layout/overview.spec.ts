@@ -99,3 +99,32 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the overview leads with what needs doing: an order for the parts due, the overdue invoices to open', async ({ page }) => {
+  const dueTotal = (await (await page.request.get('/v1/parts?status=with_customer&wear_min=70&limit=100')).json()) as {
+    data: { id: string }[];
+    meta: { total: number };
+  };
+  expect(dueTotal.meta.total).toBeGreaterThan(0);
+  await page.goto('/');
+  const needs = page.getByRole('region', { name: 'Needs doing' });
+  // First on the page, before the counts.
+  const needsTop = (await needs.boundingBox())!.y;
+  expect(needsTop).toBeLessThan((await page.getByRole('list', { name: 'Summary' }).boundingBox())!.y);
+  await expectNoAxeViolations(page);
+
+  const chosen = dueTotal.data.length;
+  const overdue = await apiTotal(page, 'invoices', 'overdue');
+  expect(overdue).toBeGreaterThan(0);
+  const first = needs.getByRole('link', { name: /^Open INV-/ }).first();
+  const invoiceNumber = (await first.textContent())!.replace('Open ', '');
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(invoiceNumber) })).toBeVisible();
+
+  await page.goBack();
+  await needs
+    .getByRole('link', { name: chosen === 1 ? 'Order pickup for this part' : `Order pickup for these ${chosen}` })
+    .click();
+  await expect(page).toHaveURL(/\/orders\/new/);
+  await expect(page.getByRole('list', { name: 'Chosen parts' }).getByRole('listitem')).toHaveCount(chosen);
+});

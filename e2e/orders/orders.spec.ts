@@ -55,7 +55,9 @@ test('order the parts selected in /parts, then advance the order to completed', 
   await expect(page.getByText('$73.44')).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Status timeline' });
   await expect(timeline.getByRole('listitem')).toHaveCount(1);
-  await expect(timeline).toContainText('Placed through the API');
+  // Placed in the portal: the entry names the signed-in person, not "the API".
+  await expect(timeline).toContainText(/By .+ in the portal/);
+  await expect(timeline).not.toContainText('through the API');
   const parts = page.getByRole('table', { name: 'Parts in this order' });
   await expect(parts.getByRole('row').filter({ hasText: blade.internal_label })).toContainText('Pickup scheduled');
 

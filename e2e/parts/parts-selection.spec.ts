@@ -36,6 +36,33 @@ test('selection survives scrolling the list away and back, and hands the ids to 
   expect(ids).toEqual(expectedIds);
 });
 
+test('select all: the loaded rows at once, or the whole filtered list beyond them', async ({ page }) => {
+  const matching = (await (await page.request.get('/v1/parts?status=with_customer&limit=1')).json()) as {
+    meta: { total: number };
+  };
+  const total = matching.meta.total;
+  // More than the first page, so the whole list is more than the rows loaded; few enough to read in full.
+  expect(total).toBeGreaterThan(100);
+  expect(total).toBeLessThanOrEqual(1000);
+  await page.goto('/parts?status=with_customer');
+  const table = page.getByRole('table', { name: 'Parts' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const loaded = page.getByRole('checkbox', { name: /^Select the \d+ orderable parts loaded$/ });
+  await loaded.check();
+  const labelText = await loaded.evaluate((box) => box.closest('label')?.textContent ?? '');
+  const count = Number(labelText.replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Selected parts' })).toContainText(`${count} selected`);
+  await expect(table.getByRole('checkbox', { disabled: false }).first()).toBeChecked();
+  await loaded.uncheck();
+  await expect(page.getByRole('region', { name: 'Selected parts' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Select all ${total.toLocaleString('en-US')} matching parts` }).click();
+  // Every part with the customer can be ordered, so the whole filtered list is chosen, and it is too many for one order.
+  await expect(page.getByRole('region', { name: 'Selected parts' })).toContainText(`${total.toLocaleString('en-US')} selected`);
+  await expect(page.getByRole('region', { name: 'Selected parts' })).toContainText('one order takes at most 100 parts');
+});
+
 test('retired and in-service parts can’t be selected, and say why', async ({ page }) => {
   await page.goto('/parts?status=retired');
   const retired = page.getByRole('table', { name: 'Parts' }).getByRole('checkbox').first();

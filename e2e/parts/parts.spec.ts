@@ -110,17 +110,46 @@ test('edit a part: new values show at once, a 422 lands on the field, a failure 
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByText('F 200')).toBeVisible();
 
-  // The server refuses an empty label: focus goes to the summary, its link to the field with the message.
+  // A blank label is refused: one summary in words, focused, its link to the field; what was typed stays.
   await page.getByRole('button', { name: 'Edit details' }).click();
-  await form.getByLabel('Label').fill('');
+  await form.getByLabel('Label').fill('   ');
   await form.getByRole('button', { name: 'Save changes' }).click();
   const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByText(/Validation failed|see details|not saved/)).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: /^Label: / })).toHaveText(/spaces alone/);
   await summary.getByRole('link', { name: /^Label: / }).click();
   await expect(form.getByLabel('Label')).toBeFocused();
+  await expect(form.getByLabel('Label')).toHaveValue('   ');
   await expect(form.getByLabel('Label')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Label')).toHaveAccessibleDescription(/.+/);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  // The server's own refusal of a field reads the same way: the summary alone, the typed value kept.
+  await page.route(`**/v1/parts/${part.id}`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              code: 'validation_failed',
+              message: 'The request has invalid fields; see details.',
+              status: 422,
+              details: [{ field: 'model', code: 'too_long', message: 'model is too long.' }],
+            },
+          }),
+        })
+      : route.continue(),
+  );
+  await form.getByLabel('Label').fill(renamed);
+  await form.getByLabel('Model').fill('F 300');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(summary.getByRole('link', { name: /^Model: / })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByText(/Validation failed|see details|not saved/)).toHaveCount(0);
+  await expect(form.getByLabel('Model')).toHaveValue('F 300');
+  await page.unrouteAll();
   await form.getByRole('button', { name: 'Cancel' }).click();
 
   // A server failure: the optimistic value shows, then rolls back with a message; the typed value stays in the form.

@@ -26,7 +26,7 @@ async function createKey(
   await dialog.getByRole('button', { name: 'Create key' }).click();
   const created = page.getByRole('dialog', { name: 'API key created' });
   const secret = (await created.getByTestId('api-key-secret').textContent())!.trim();
-  expect(secret).toMatch(/^wsk_live_[A-Za-z0-9]+$/);
+  expect(secret).toMatch(/^wsk_test_[A-Za-z0-9]+$/);
   return secret;
 }
 
@@ -119,6 +119,11 @@ test('rolling keeps the old secret until the chosen time: in 1 hour it still wor
   expect(await statusWith(api, first, '/v1/parts?limit=1')).toBe(200);
   expect(await statusWith(api, second, '/v1/invoices?limit=1')).toBe(200);
   await expect(keyRow(page, name).getByText('Expiring soon')).toBeVisible();
+  // Two rows share the name: the old one says it is the old secret and when it stops working, and has no Roll.
+  const oldRow = keyRow(page, name).filter({ hasText: 'Expiring soon' });
+  await expect(oldRow).toContainText(/Old secret, replaced by a roll: stops working .+/);
+  await expect(oldRow.getByRole('button', { name: `Roll ${name}` })).toHaveCount(0);
+  await expect(keyRow(page, name).filter({ hasText: 'Active' })).not.toContainText('Old secret');
 
   const third = await roll('Now');
   expect(await statusWith(api, second, '/v1/parts?limit=1')).toBe(401);
@@ -206,5 +211,5 @@ test('Escape cannot throw away a secret that is still being created', async ({ p
   await dialog.getByRole('button', { name: 'Create key' }).click();
   await expect(dialog.getByRole('button', { name: 'Creating…' })).toBeDisabled();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'API key created' }).getByTestId('api-key-secret')).toHaveText(/^wsk_live_/);
+  await expect(page.getByRole('dialog', { name: 'API key created' }).getByTestId('api-key-secret')).toHaveText(/^wsk_test_/);
 });

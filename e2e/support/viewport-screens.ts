@@ -97,7 +97,7 @@ export const VIEWPORT_SCREENS: readonly ViewportScreen[] = [
     values: (page) => listValues(page, 'Parts', ['Label', 'Status', 'Wear', 'Forecast', 'Last serviced']),
     controls: (page) => [
       ['Register a part', page.getByRole('button', { name: 'Register a part' })],
-      ['Status filter', page.getByLabel('Status')],
+      ['Filters', page.getByRole('button', { name: /^Filters/ })],
       ['a part', firstRow(page, 'Parts').getByRole('link')],
       ['its checkbox', firstRow(page, 'Parts').getByRole('checkbox')],
     ],

@@ -58,7 +58,7 @@ async function openCreate(page: Page): Promise<OpenedWrite> {
       await expect(dialog.getByRole('radio', { name: '30 days' })).toBeChecked();
     },
     expectDone: () =>
-      expect(page.getByRole('dialog', { name: 'API key created' }).getByTestId('api-key-secret')).toHaveText(/^wsk_live_/),
+      expect(page.getByRole('dialog', { name: 'API key created' }).getByTestId('api-key-secret')).toHaveText(/^wsk_test_/),
     expectExactlyOneWrite: async () => expect(await keysNamed(page.request, name)).toHaveLength(1),
   };
 }
@@ -80,7 +80,7 @@ async function openRoll(page: Page): Promise<OpenedWrite> {
     expectBusy: () => expect(dialog.getByRole('button', { name: 'Rolling…' })).toBeDisabled(),
     expectInputKept: () => expect(dialog.getByRole('radio', { name: 'In 1 hour' })).toBeChecked(),
     expectDone: () =>
-      expect(page.getByRole('dialog', { name: 'Key rolled' }).getByTestId('api-key-secret')).toHaveText(/^wsk_live_/),
+      expect(page.getByRole('dialog', { name: 'Key rolled' }).getByTestId('api-key-secret')).toHaveText(/^wsk_test_/),
     async expectExactlyOneWrite() {
       // One roll: the old key (now with an expiry) and one new key; a second roll would add a third.
       const keys = await keysNamed(page.request, name);

@@ -13,6 +13,9 @@ export const invoiceListItemSchema = z.object({
   due_date: dateSchema,
   pdf_url: z.string(),
   created_at: timestampSchema,
+  /** Extension: the number of the order invoiced, and the customer's purchase-order reference (null when none). */
+  order_number: z.optional(z.nullable(z.string())),
+  purchase_order: z.optional(z.nullable(z.string())),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 

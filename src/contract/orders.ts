@@ -17,6 +17,7 @@ export const ORDER_RULES = {
   minWindowMinutes: 120,
   maxDaysAhead: 60,
   instructionsMax: 1000,
+  purchaseOrderMax: 100,
 } as const;
 
 export const orderListItemSchema = z.object({
@@ -31,10 +32,21 @@ export const orderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
+const windowSchema = z.object({ start: timestampSchema, end: timestampSchema });
+
+/** Extension: who of the account made a move, `kind` user (the signed-in person) or api_key, by name. */
+export const madeBySchema = z.object({ kind: z.string(), name: z.string() });
+export type MadeBy = z.infer<typeof madeBySchema>;
+
 export const orderTimelineEntrySchema = z.object({
   status: z.string(),
   occurred_at: timestampSchema,
   actor: z.string(),
+  /** Extension: on moves the account made (placed, rescheduled, cancelled), who made them; absent elsewhere. */
+  made_by: z.optional(madeBySchema),
+  /** Extension: on a reschedule, the window before it and the window after it. */
+  previous_window: z.optional(windowSchema),
+  window: z.optional(windowSchema),
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
@@ -49,6 +61,8 @@ export const orderSchema = z.object({
   invoice_id: z.optional(z.nullable(idSchema)),
   /** Extension: the changes this order accepts now (`cancel`, `reschedule`); absent on a server without them. */
   available_actions: z.optional(z.array(z.string())),
+  /** Extension: the customer's purchase-order reference, printed on the invoice; null when none was given. */
+  purchase_order: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -63,19 +77,27 @@ export const orderListQuerySchema = z.object({
   to: z.optional(dateSchema),
 });
 
+/** Extension: trimmed, at most 100 characters; empty or null means none. */
+const purchaseOrderSchema = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ORDER_RULES.purchaseOrderMax))));
+
 /** Shape only; the window rules and part eligibility are checked by the domain. */
 export const orderCreateSchema = z.strictObject({
   part_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(ORDER_RULES.maxParts)),
   pickup_window_start: timestampSchema,
   pickup_window_end: timestampSchema,
   instructions: z.optional(z.string().check(z.maxLength(ORDER_RULES.instructionsMax))),
+  purchase_order: purchaseOrderSchema,
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
-/** PATCH /v1/orders/:id (extension): a new pickup window, under the same rules as on create. */
+/**
+ * PATCH /v1/orders/:id (extension), while the order is pending or scheduled: a new pickup window
+ * (both bounds, the same rules as on create) and/or the purchase-order reference (null clears it).
+ */
 export const orderUpdateSchema = z.strictObject({
-  pickup_window_start: timestampSchema,
-  pickup_window_end: timestampSchema,
+  pickup_window_start: z.optional(timestampSchema),
+  pickup_window_end: z.optional(timestampSchema),
+  purchase_order: purchaseOrderSchema,
 });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 

@@ -56,6 +56,8 @@ export const pickupWindowListResponseSchema = z.object({
     /** The first available window in the whole horizon (not only this range); null when none. */
     earliest_available: z.nullable(windowBoundsSchema),
     closed_days: z.array(closedDaySchema),
+    /** Extension: the ISO weekdays with windows (1 = Monday … 7 = Sunday); other days are closed. Absent from servers without it. */
+    business_days: z.optional(z.array(z.int())),
   }),
 });
 export type PickupWindowList = z.infer<typeof pickupWindowListResponseSchema>;

@@ -27,12 +27,15 @@ export const signInSchema = z.strictObject({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
-export const API_KEY_PREFIX = 'wsk_live_';
+/** Keys this sandbox makes say so, as Stripe's test keys do; a live service would issue `wsk_live_` keys. */
+export const API_KEY_PREFIX = 'wsk_test_';
+/** Every prefix a key may carry: keys made before sandbox keys said so start `wsk_live_` and keep working. */
+export const API_KEY_PREFIXES = [API_KEY_PREFIX, 'wsk_live_'] as const;
 
 export const apiKeySchema = z.object({
   id: idSchema,
   name: z.string(),
-  /** Visible start of the secret, e.g. `wsk_live_AbC1`. */
+  /** Visible start of the secret, e.g. `wsk_test_AbC1`. */
   prefix: z.string(),
   last4: z.string(),
   scopes: z.array(z.string()),
@@ -40,6 +43,8 @@ export const apiKeySchema = z.object({
   expires_at: z.nullable(timestampSchema),
   last_used_at: z.nullable(timestampSchema),
   revoked_at: z.nullable(timestampSchema),
+  /** When a roll replaced this secret: it is the old one, working until `expires_at`. Absent from older servers. */
+  rolled_at: z.optional(z.nullable(timestampSchema)),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

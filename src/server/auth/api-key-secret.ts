@@ -1,9 +1,9 @@
-import { API_KEY_PREFIX } from '#contract/portal';
+import { API_KEY_PREFIX, API_KEY_PREFIXES } from '#contract/portal';
 import { randomBase62, sha256Hex } from './tokens';
 
 /** 40 base62 chars ≈ 238 bits. */
 const SECRET_RANDOM_LENGTH = 40;
-/** `wsk_live_` plus four characters: enough to tell keys apart in a list. */
+/** `wsk_test_` plus four characters: enough to tell keys apart in a list. */
 const VISIBLE_PREFIX_LENGTH = API_KEY_PREFIX.length + 4;
 
 export interface NewApiKeySecret {
@@ -25,5 +25,5 @@ export function generateApiKeySecret(): NewApiKeySecret {
 
 /** Cheap shape check before touching the database. */
 export function looksLikeApiKey(value: string): boolean {
-  return value.startsWith(API_KEY_PREFIX) && /^[A-Za-z0-9_]{20,200}$/.test(value);
+  return API_KEY_PREFIXES.some((prefix) => value.startsWith(prefix)) && /^[A-Za-z0-9_]{20,200}$/.test(value);
 }

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicePdfUrl } from '#server/domain/invoices/pdf-url';
+import { SANDBOX_SELLER } from '#server/domain/invoices/seller-details';
 import { createParts, orderBody, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 import { createCdnApp } from './cdn-app';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   f = await v1Fixture();
   cdn = createCdnApp(f.t.deps);
   const parts = await createParts(f, 3, 'scissor');
-  const orderId = (await f.call('POST', '/v1/orders', orderBody(parts))).body.data.id;
+  const orderId = (await f.call('POST', '/v1/orders', { ...orderBody(parts), purchase_order: 'PO-2026-118' })).body.data.id;
   for (let i = 0; i < 5; i++) await f.call('POST', `/sandbox/orders/${orderId}/advance`);
   const invoice = (await f.call('GET', '/v1/invoices')).body.data[0];
   pdfUrl = invoice.pdf_url;
@@ -50,6 +51,23 @@ function contentText(bytes: Uint8Array): string {
   return parts.join('\n');
 }
 
+const SAMPLE = {
+  invoiceNumber: 'INV-9',
+  accountName: 'Acme Mills',
+  currency: 'EUR',
+  status: 'paid',
+  issuedOn: '2026-11-20',
+  dueDate: '2026-12-20',
+  orderNumber: 'WS-000009',
+  purchaseOrder: 'PO-1',
+  lines: [{ description: 'Sharpening: blade', amountCents: 900 }],
+  subtotalCents: 90900,
+  taxCents: 7272,
+  taxRateBasisPoints: 800,
+  totalCents: 98172,
+  seller: SANDBOX_SELLER,
+};
+
 describe('content host', HEAVY, () => {
   it('serves a real PDF of the invoice at its signed link, with security headers', async () => {
     const res = await fetchCdn(pdfUrl);
@@ -62,9 +80,42 @@ describe('content host', HEAVY, () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe(`Invoice ${invoiceNumber}`);
     const raw = contentText(bytes);
-    for (const text of [invoiceNumber, 'Test Account 1', 'Pickup and delivery', 'Subtotal', 'Tax', 'Total', 'draft', 'Due: ']) {
+    for (const text of [invoiceNumber, 'Test Account 1', 'Pickup and delivery', 'Subtotal', 'Total due', 'draft']) {
       expect(raw).toContain(hexOf(text));
     }
+  });
+
+  it('prints what accounts payable needs: seller, dates, tax rate, order and purchase order, how to pay', async () => {
+    const raw = contentText(new Uint8Array(await (await fetchCdn(pdfUrl)).arrayBuffer()));
+    const invoice = (await f.call('GET', '/v1/invoices')).body.data[0];
+    for (const text of [
+      'From: Whetstone Tool Servicing, Inc. (sandbox)',
+      '100 Grindstone Way',
+      'Billed to: Test Account 1',
+      `Invoice date: ${invoice.created_at.slice(0, 10)}    Due date: ${invoice.due_date}`,
+      `Order number: ${invoice.order_number}    Purchase order: PO-2026-118`,
+      'Tax (8%)',
+      `quoting ${invoiceNumber} as the reference.`,
+      'SANDBOX TEST DETAILS - not a real bank account. Do not send money.',
+      'Bank: Sandbox Test Bank',
+      'Routing number: 000000000    Account number: 000012345678',
+      'Remit to (payment by mail)',
+    ]) {
+      expect(raw).toContain(hexOf(text));
+    }
+    expect(invoice).toMatchObject({ order_number: expect.stringMatching(/^WS-\d{6}$/), purchase_order: 'PO-2026-118' });
+    expect((await f.call('GET', `/v1/invoices/${invoice.id}`)).body.data.purchase_order).toBe('PO-2026-118');
+  });
+
+  it('prints configured bank details without the sandbox warning', async () => {
+    const { renderInvoicePdf } = await import('./invoice-pdf');
+    const seller = { ...SANDBOX_SELLER, name: 'Edge Works LLC', testDetails: false };
+    const bytes = await renderInvoicePdf({ ...SAMPLE, seller, purchaseOrder: null });
+    const raw = contentText(bytes);
+    expect(raw).toContain(hexOf('From: Edge Works LLC'));
+    expect(raw).toContain(hexOf('Order number: WS-000009'));
+    expect(raw).not.toContain(hexOf('Purchase order:'));
+    expect(raw).not.toContain(hexOf('SANDBOX TEST DETAILS'));
   });
 
   it('refuses tampered, missing and expired signatures with 403 in the error shape', async () => {
@@ -101,19 +152,7 @@ describe('content host', HEAVY, () => {
       description: `Sharpening: 包丁 🔪 #${i} ${'x'.repeat(i)}`,
       amountCents: 900,
     }));
-    const bytes = await renderInvoicePdf({
-      invoiceNumber: 'INV-9',
-      accountName: 'Café Ünïcode 🍜',
-      currency: 'EUR',
-      status: 'paid',
-      issuedOn: '2026-11-20',
-      dueDate: '2026-12-20',
-      orderNumber: 'WS-000009',
-      lines,
-      subtotalCents: 90900,
-      taxCents: 7272,
-      totalCents: 98172,
-    });
+    const bytes = await renderInvoicePdf({ ...SAMPLE, accountName: 'Café Ünïcode 🍜', purchaseOrder: 'PO 注文 7', lines });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(2);
   });
 });

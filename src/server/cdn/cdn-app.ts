@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { TAX_RATE_BASIS_POINTS } from '#contract/pricing';
 import { findInvoicePdfFacts } from '#server/domain/invoices/invoice-pdf-facts';
 import { findInvoice } from '#server/domain/invoices/invoice-queries';
 import { checkInvoicePdfLink } from '#server/domain/invoices/pdf-url';
+import { sellerOf } from '#server/domain/invoices/seller-details';
 import { ApiError } from '#server/api-error';
 import type { AppDeps } from '#server/app-deps';
 import { errorResponse } from '#server/http/middleware/error-handler';
@@ -53,10 +55,13 @@ export function createCdnApp(deps: AppDeps): Hono {
       issuedOn: found.row.createdAt.toISOString().slice(0, 10),
       dueDate: found.row.dueDate,
       orderNumber: facts.orderNumber,
+      purchaseOrder: facts.purchaseOrder,
       lines: found.lines.map((line) => ({ description: line.description, amountCents: line.amountCents })),
       subtotalCents: found.row.subtotalCents,
       taxCents: found.row.taxCents,
+      taxRateBasisPoints: TAX_RATE_BASIS_POINTS,
       totalCents: found.row.totalCents,
+      seller: sellerOf(deps.config),
     });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',

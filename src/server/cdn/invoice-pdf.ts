@@ -1,4 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { SellerDetails } from '#server/domain/invoices/seller-details';
+import { Writer } from './pdf-writer';
 
 export interface InvoicePdfData {
   invoiceNumber: string;
@@ -8,93 +10,62 @@ export interface InvoicePdfData {
   issuedOn: string;
   dueDate: string;
   orderNumber: string | null;
+  purchaseOrder: string | null;
   lines: { description: string; amountCents: number }[];
   subtotalCents: number;
   taxCents: number;
+  /** The tax rate the invoice was issued with, in basis points (800 = 8 %). */
+  taxRateBasisPoints: number;
   totalCents: number;
-}
-
-const PAGE = { width: 595, height: 842, margin: 50 };
-const LINE_HEIGHT = 18;
-const AMOUNT_RIGHT = PAGE.width - PAGE.margin;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.42, 0.42, 0.46);
-
-/** The standard fonts only encode WinAnsi: anything else (emoji, CJK) prints as "?" rather than failing. */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF€–—‘’“”•]/gu, '?');
+  seller: SellerDetails;
 }
 
 function money(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
-class Writer {
-  private page!: PDFPage;
-  private y = 0;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-    private readonly footer: string,
-  ) {
-    this.newPage();
-  }
+const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
-  newPage() {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-    this.page.drawText(printable(this.footer), { x: PAGE.margin, y: 30, size: 8, font: this.font, color: MUTED });
-  }
+/** Who bills whom, for what, and by when: what accounts payable matches the invoice against. */
+function writeHeader(w: Writer, data: InvoicePdfData) {
+  w.row(`Invoice ${data.invoiceNumber}`, { size: 22, bold: true });
+  w.row(`From: ${data.seller.name}`, { bold: true });
+  for (const line of data.seller.addressLines) w.row(line, { muted: true });
+  w.gap(0.5);
+  w.row(`Billed to: ${data.accountName}`, { bold: true });
+  w.row(`Invoice date: ${data.issuedOn}    Due date: ${data.dueDate}`);
+  const refs = [`Order number: ${data.orderNumber ?? 'none'}`];
+  if (data.purchaseOrder) refs.push(`Purchase order: ${data.purchaseOrder}`);
+  w.row(refs.join('    '));
+  w.row(`Status: ${data.status}`, { muted: true });
+}
 
-  /** A row: text on the left, an optional amount right-aligned; long text is cut to fit. */
-  row(text: string, options: { amount?: string; size?: number; bold?: boolean; muted?: boolean } = {}) {
-    const size = options.size ?? 11;
-    const font = options.bold ? this.bold : this.font;
-    if (this.y < PAGE.margin + LINE_HEIGHT) this.newPage();
-    const color = options.muted ? MUTED : INK;
-    let label = printable(text);
-    const room = AMOUNT_RIGHT - PAGE.margin - (options.amount ? 110 : 0);
-    while (label.length > 1 && font.widthOfTextAtSize(label, size) > room) label = `${label.slice(0, -2)}…`;
-    this.page.drawText(label, { x: PAGE.margin, y: this.y, size, font, color });
-    if (options.amount) {
-      const amount = printable(options.amount);
-      const x = AMOUNT_RIGHT - font.widthOfTextAtSize(amount, size);
-      this.page.drawText(amount, { x, y: this.y, size, font, color });
-    }
-    this.y -= size > 14 ? LINE_HEIGHT * 1.6 : LINE_HEIGHT;
-  }
-
-  gap(lines = 1) {
-    this.y -= LINE_HEIGHT * lines;
-  }
-
-  rule() {
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y + 12 },
-      end: { x: AMOUNT_RIGHT, y: this.y + 12 },
-      thickness: 0.5,
-      color: MUTED,
-    });
-  }
+/** Where to send the money and what to quote; sandbox details say plainly that they are not real. */
+function writePayment(w: Writer, data: InvoicePdfData, total: string) {
+  const { seller } = data;
+  w.row('How to pay', { bold: true });
+  w.row(`Pay ${total} by ${data.dueDate} by bank transfer, quoting ${data.invoiceNumber} as the reference.`);
+  if (seller.testDetails) w.row('SANDBOX TEST DETAILS - not a real bank account. Do not send money.', { bold: true });
+  w.row(`Bank: ${seller.bank.bankName}`);
+  w.row(`Account name: ${seller.bank.accountName}`);
+  w.row(`Routing number: ${seller.bank.routingNumber}    Account number: ${seller.bank.accountNumber}`);
+  w.gap(0.5);
+  w.row('Remit to (payment by mail)', { bold: true });
+  for (const line of seller.remitToLines) w.row(line, { muted: true });
 }
 
 /** A real, multi-page when needed, PDF of one invoice. */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${data.invoiceNumber}`);
-  doc.setAuthor('Whetstone');
+  doc.setAuthor(data.seller.name);
   doc.setCreationDate(new Date(`${data.issuedOn}T00:00:00Z`));
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = new Writer(doc, font, bold, `Whetstone tool servicing - invoice ${data.invoiceNumber}`);
+  const w = new Writer(doc, font, bold, `${data.seller.name} - invoice ${data.invoiceNumber}`);
   const fmt = (cents: number) => money(cents, data.currency);
 
-  w.row(`Invoice ${data.invoiceNumber}`, { size: 22, bold: true });
-  w.row(`Billed to: ${data.accountName}`);
-  w.row(`Status: ${data.status}`, { muted: true });
-  w.row(`Issued: ${data.issuedOn}    Due: ${data.dueDate}`, { muted: true });
-  if (data.orderNumber) w.row(`Order: ${data.orderNumber}`, { muted: true });
+  writeHeader(w, data);
   w.gap();
   w.row('Description', { amount: 'Amount', bold: true });
   w.rule();
@@ -102,7 +73,9 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   w.gap(0.5);
   w.rule();
   w.row('Subtotal', { amount: fmt(data.subtotalCents) });
-  w.row('Tax', { amount: fmt(data.taxCents) });
-  w.row('Total', { amount: fmt(data.totalCents), bold: true });
+  w.row(`Tax (${percent(data.taxRateBasisPoints)})`, { amount: fmt(data.taxCents) });
+  w.row('Total due', { amount: fmt(data.totalCents), bold: true });
+  w.gap();
+  writePayment(w, data, fmt(data.totalCents));
   return doc.save();
 }

@@ -1,3 +1,4 @@
+import type { SellerDetails } from '#server/domain/invoices/seller-details';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -32,4 +33,6 @@ export interface ServerConfig {
   webhookPollIntervalMs?: number;
   /** The offered pickup windows (PICKUP_* variables); the defaults when absent. */
   pickup?: PickupRules;
+  /** The seller, remit-to and bank details printed on invoices (INVOICE_* variables); the sandbox's when absent. */
+  seller?: SellerDetails;
 }

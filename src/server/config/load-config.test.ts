@@ -36,6 +36,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('prints the sandbox seller on invoices, marked as test details until every bank detail is configured', () => {
+    expect(loadConfig({ DATA_DIR: dir }).seller).toMatchObject({
+      name: 'Whetstone Tool Servicing, Inc. (sandbox)',
+      testDetails: true,
+    });
+    const bank = {
+      INVOICE_BANK_NAME: 'First Edge Bank',
+      INVOICE_BANK_ACCOUNT_NAME: 'Edge Works LLC',
+      INVOICE_BANK_ROUTING_NUMBER: '123456789',
+    };
+    const partly = loadConfig({ DATA_DIR: dir, ...bank, INVOICE_SELLER_ADDRESS: '1 Main St; Springfield, IL 62701; ' });
+    expect(partly.seller).toMatchObject({ addressLines: ['1 Main St', 'Springfield, IL 62701'], testDetails: true });
+    const whole = loadConfig({
+      DATA_DIR: dir,
+      ...bank,
+      INVOICE_BANK_ACCOUNT_NUMBER: '42',
+      INVOICE_SELLER_NAME: 'Edge Works LLC',
+    });
+    expect(whole.seller).toMatchObject({
+      name: 'Edge Works LLC',
+      bank: { bankName: 'First Edge Bank', accountName: 'Edge Works LLC', routingNumber: '123456789', accountNumber: '42' },
+      testDetails: false,
+    });
+  });
+
   it('reads the pickup window rules, and reports each bad one', () => {
     const config = loadConfig({
       DATA_DIR: dir,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { ServerConfig } from './config';
 import { type Env, Reader } from './env-reader';
 import { pickupRulesFrom } from './load-pickup-rules';
+import { sellerDetailsFrom } from './load-seller-details';
 import { portalOriginsFrom } from './portal-origins';
 import { MIN_SECRET_LENGTH, secretFromDataDir } from './session-secret-file';
 
@@ -75,6 +76,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     pickup: pickupRulesFrom(read),
     webhookAllowLoopback: read.flag('WEBHOOK_ALLOW_LOOPBACK', sandbox),
     webhookPollIntervalMs: read.integer('WEBHOOK_POLL_INTERVAL_MS', DEFAULTS.webhookPollIntervalMs, 10, 3_600_000),
+    seller: sellerDetailsFrom(read),
   };
   if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
   if (read.problems.length > 0) throw new ConfigError(read.problems);

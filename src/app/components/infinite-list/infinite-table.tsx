@@ -7,6 +7,7 @@ import { PHONE_SLOT_CLASS, type PhoneSlot } from '#app/components/phone-table';
 import { phoneRowHeight } from './phone-row';
 import type { CursorList } from './use-cursor-list';
 import { useFitsWidth } from './use-fits-width';
+import { useFollowingHeader } from './use-following-header';
 import { ROW_HEIGHT, useWindowRows } from './use-window-rows';
 
 export interface Column<T> {
@@ -63,10 +64,16 @@ const PHONE_ROW =
 /** With a leading cell (a checkbox), the card keeps a 44 px column on its left for it. */
 const PHONE_LEADING_ROW = 'max-sm:pl-14';
 const PHONE_LEADING_CELL = 'max-sm:absolute max-sm:left-1 max-sm:top-2 max-sm:border-0 max-sm:p-0';
-/** Sticky under the portal header (its height is --shell-header-height) once the table fits its page; clicks pass through the
- * header cells (text only) to the row a stuck header covers. */
+/** Clicks pass through the header cells (text only) to the row a stuck header covers. */
 const HEADER_CELL =
-  'pointer-events-none bg-slate-50 px-3 py-3 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:sticky sm:top-(--shell-header-height,0px) sm:z-10 dark:bg-slate-900 dark:shadow-[inset_0_-1px_0_var(--color-slate-700)]';
+  'pointer-events-none bg-slate-50 px-3 py-3 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:z-10 dark:bg-slate-900 dark:shadow-[inset_0_-1px_0_var(--color-slate-700)]';
+/**
+ * Under the portal header (its height is --shell-header-height): sticky once the table fits its page; while it scrolls
+ * sideways its region is the sticky's box, so the cells are moved down by --head-shift instead (never both: inside the
+ * region a sticky offset would push them down a second time).
+ */
+const HEADER_STUCK = 'sm:sticky sm:top-(--shell-header-height,0px)';
+const HEADER_FOLLOWING = 'sm:relative sm:[translate:0_var(--head-shift,0px)]';
 
 export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   const { list, columns, getRowKey, caption, noun, empty, leading, rowProps, renderRow, minWidth = '56rem' } = props;
@@ -75,6 +82,8 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   const rowHeight = phone ? phoneRowHeight(columns.map((column) => column.phone ?? 'half')) : ROW_HEIGHT;
   const { bodyRef, items, paddingTop, paddingBottom } = useWindowRows<T, HTMLTableSectionElement>(list, rowHeight);
   const { regionRef, fits } = useFitsWidth<HTMLDivElement>();
+  const tableRef = useFollowingHeader(!fits && !phone);
+  const headerCell = `${HEADER_CELL} ${fits ? HEADER_STUCK : HEADER_FOLLOWING}`;
   const columnCount = columns.length + (leading ? 1 : 0);
 
   if (list.total === 0 && list.rows.length === 0) return <>{empty}</>;
@@ -92,6 +101,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
         className={`relative rounded-lg border border-slate-200 dark:border-slate-700 ${fits ? '' : 'overflow-x-auto'}`}
       >
         <table
+          ref={tableRef}
           role="table"
           aria-rowcount={list.total + 1}
           className="w-full table-fixed border-collapse max-sm:block sm:min-w-(--table-min-width)"
@@ -106,12 +116,12 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
           >
             <tr role="row" aria-rowindex={1}>
               {leading ? (
-                <th role="columnheader" scope="col" className={`${HEADER_CELL} ${leading.className ?? 'w-12'}`}>
+                <th role="columnheader" scope="col" className={`${headerCell} ${leading.className ?? 'w-12'}`}>
                   {leading.header}
                 </th>
               ) : null}
               {columns.map((column) => (
-                <th key={column.id} role="columnheader" scope="col" className={`${HEADER_CELL} ${column.className ?? ''}`}>
+                <th key={column.id} role="columnheader" scope="col" className={`${headerCell} ${column.className ?? ''}`}>
                   {column.header}
                 </th>
               ))}

@@ -30,7 +30,7 @@ const SCREEN: ListScreenDefinition = {
 beforeAll(stubResizeObserver);
 afterEach(cleanup);
 
-function Things({ rows, filters }: { rows: Row[]; filters: object }) {
+function Things({ rows, filters, keptDates }: { rows: Row[]; filters: object; keptDates?: boolean }) {
   const list = useStaticCursorList('things', rows);
   return (
     <ListScreen
@@ -40,6 +40,7 @@ function Things({ rows, filters }: { rows: Row[]; filters: object }) {
       list={list}
       columns={COLUMNS}
       filters={filters}
+      keptDates={keptDates}
       empty={{
         text: 'Things you add appear here.',
         clearFilters: <a href="/things">Show all things</a>,
@@ -49,8 +50,8 @@ function Things({ rows, filters }: { rows: Row[]; filters: object }) {
   );
 }
 
-function renderThings(rows: Row[], filters: object = {}) {
-  return render(<Things rows={rows} filters={filters} />, { wrapper: queryWrapper(createQueryClient()) });
+function renderThings(rows: Row[], filters: object = {}, keptDates = false) {
+  return render(<Things rows={rows} filters={filters} keptDates={keptDates} />, { wrapper: queryWrapper(createQueryClient()) });
 }
 
 describe('ListScreen', () => {
@@ -76,5 +77,11 @@ describe('ListScreen', () => {
     expect(await screen.findByRole('heading', { name: 'No things match these filters' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show all things' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add the first thing' })).toBeNull();
+  });
+
+  it('while reversed dates keep the previous ones, says the previous dates match nothing, not these', async () => {
+    renderThings([], { status: 'lost' }, true);
+    expect(await screen.findByRole('heading', { name: 'No things match the dates you had before' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /these filters/ })).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ interface ListScreenProps<T> extends TableProps<T> {
   screen: ListScreenDefinition;
   /** The filters the list was read with; any set one makes an empty list "no match". */
   filters: object;
+  /** The dates asked for are reversed, so the list keeps the ones before (date-range-message.tsx says so). */
+  keptDates?: boolean;
   empty: EmptyList;
   actions?: ReactNode;
   notes?: ReactNode;
@@ -32,9 +34,10 @@ const rowId = (row: { id: string }) => row.id;
 
 /** A list screen: heading, URL-bound filters and an infinite table, or an explicit empty state. */
 export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) {
-  const { screen, filters, empty, actions, notes, filterActions, toolbar, children, ...table } = props;
+  const { screen, filters, keptDates = false, empty, actions, notes, filterActions, toolbar, children, ...table } = props;
   const [, plural] = screen.noun;
-  const filtered = hasFilters(filters);
+  const filtered = hasFilters(filters) || keptDates;
+  const noMatch = keptDates ? `No ${plural} match the dates you had before` : `No ${plural} match these filters`;
   return (
     <ListScreenFrame screen={screen} actions={actions} notes={notes} filterActions={filterActions} toolbar={toolbar}>
       <InfiniteTable
@@ -43,10 +46,7 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
         caption={screen.title}
         noun={screen.noun}
         empty={
-          <EmptyState
-            title={filtered ? `No ${plural} match these filters` : `No ${plural} yet`}
-            action={filtered ? null : empty.action}
-          >
+          <EmptyState title={filtered ? noMatch : `No ${plural} yet`} action={filtered ? null : empty.action}>
             {filtered ? empty.clearFilters : empty.text}
           </EmptyState>
         }

@@ -9,12 +9,17 @@ interface DateRangeMessageProps {
   toLabel: string;
 }
 
-/** Next to the date filters, while the range is reversed: what is wrong, and that the list shown is the last good one. */
+/**
+ * Next to the date filters, while the range is reversed: what is wrong, and which dates the list
+ * below still uses (its empty state says the same: see ListScreen's `keptDates`), without
+ * claiming that it matched anything.
+ */
 export function DateRangeMessage({ from, to, fromLabel, toLabel }: DateRangeMessageProps) {
   if (!isReversedRange({ from, to })) return null;
   return (
     <p id={DATE_RANGE_MESSAGE_ID} role="alert" className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
-      “{fromLabel}” is after “{toLabel}”. Choose a start on or before the end; the list below is the last one that matched.
+      “{fromLabel}” is after “{toLabel}”. Choose a start on or before the end; until then, the list below keeps the dates you had
+      before.
     </p>
   );
 }

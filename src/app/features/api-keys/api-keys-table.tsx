@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button';
 import { PHONE_SLOT_CLASS, PHONE_TABLE } from '#app/components/phone-table';
 import { RelativeTime } from '#app/components/ui/relative-time';
 import { formatDateTime } from '#app/lib/format/format';
-import { API_KEY_STATE_TONES, apiKeyState, isUsable } from './api-key-state';
+import { API_KEY_STATE_TONES, apiKeyState, isUsable, oldSecretNote } from './api-key-state';
 import { useNow } from './use-now';
 
 export type KeyAction = { kind: 'roll' | 'revoke'; key: ApiKey };
@@ -67,6 +67,7 @@ export function ApiKeysTable({ keys, onAction }: ApiKeysTableProps) {
         <tbody role="rowgroup" className={PHONE_TABLE.body}>
           {keys.map((key) => {
             const state = apiKeyState(key, now);
+            const oldSecret = oldSecretNote(key, formatDateTime, now);
             return (
               <tr
                 key={key.id}
@@ -99,18 +100,26 @@ export function ApiKeysTable({ keys, onAction }: ApiKeysTableProps) {
                 </td>
                 <td role="cell" data-phone-label="State" className={TD}>
                   <Badge value={state} tones={API_KEY_STATE_TONES} />
+                  {oldSecret ? (
+                    <span className="mt-1 block min-w-40 text-xs font-normal text-slate-700 dark:text-slate-300">
+                      {oldSecret}
+                    </span>
+                  ) : null}
                 </td>
                 {onAction ? (
                   <td role="cell" className={`${TD} whitespace-nowrap ${PHONE_SLOT_CLASS.full}`}>
                     {isUsable(state) ? (
                       <span className="flex gap-2">
-                        <Button
-                          variant="secondary"
-                          aria-label={`Roll ${key.name}`}
-                          onClick={() => onAction({ kind: 'roll', key })}
-                        >
-                          Roll
-                        </Button>
+                        {/* An old secret has its successor already: only the successor rolls again. */}
+                        {oldSecret ? null : (
+                          <Button
+                            variant="secondary"
+                            aria-label={`Roll ${key.name}`}
+                            onClick={() => onAction({ kind: 'roll', key })}
+                          >
+                            Roll
+                          </Button>
+                        )}
                         <Button
                           variant="secondary"
                           aria-label={`Revoke ${key.name}`}

@@ -1,5 +1,6 @@
 import { PageHeader } from '#app/components/ui/page-header';
 import { useSession } from '#app/features/session/session-query';
+import { NeedsDoing } from './needs-doing';
 import { OverviewCards } from './overview-cards';
 import { InvoicesDuePanel, RecentOrdersPanel } from './recent-activity';
 import { ActivityPanel } from './activity-panel';
@@ -10,6 +11,7 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader title="Overview" description={`Welcome back, ${session.user.name}.`} />
+      <NeedsDoing currency={currency} />
       <OverviewCards currency={currency} />
       <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentOrdersPanel currency={currency} />

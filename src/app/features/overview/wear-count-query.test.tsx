@@ -20,26 +20,26 @@ const page = (data: object[], total: number) => ({ data, meta: { total, next_cur
 const fetchCount = (which: 'due_now' | 'due_soon') => createQueryClient().fetchQuery(wearCountQueryOptions(which));
 
 describe('wearCountQueryOptions', () => {
-  it('counts parts with the customer worn to the due level, asking for one row only', async () => {
+  it('counts parts with the customer worn to the due level, with the ids of up to one order’s worth of them', async () => {
     apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: null }], 7));
-    await expect(fetchCount('due_now')).resolves.toBe(7);
+    await expect(fetchCount('due_now')).resolves.toEqual({ count: 7, partIds: ['p1'] });
     expect(apiRequest).toHaveBeenCalledTimes(1);
     const request = apiRequest.mock.calls[0]![0];
     expect(request.path).toBe('/v1/parts');
-    expect(request.query).toEqual({ status: 'with_customer', wear_min: 70, limit: 1 });
+    expect(request.query).toEqual({ status: 'with_customer', wear_min: 70, limit: 100 });
     expect(request.schema).toBe(partListResponseSchema);
     expect(request.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('counts parts forecast due within 14 days', async () => {
+  it('counts parts forecast due within 14 days, asking for one row only', async () => {
     apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: '2026-12-01T00:00:00Z' }], 3));
-    await expect(fetchCount('due_soon')).resolves.toBe(3);
+    await expect(fetchCount('due_soon')).resolves.toEqual({ count: 3, partIds: [] });
     expect(apiRequest.mock.calls[0]![0].query).toEqual({ status: 'with_customer', due_within: 14, limit: 1 });
   });
 
   it('answers zero when no part matches', async () => {
     apiRequest.mockResolvedValue(page([], 0));
-    await expect(fetchCount('due_now')).resolves.toBe(0);
+    await expect(fetchCount('due_now')).resolves.toEqual({ count: 0, partIds: [] });
   });
 
   it('is null from a server that ignores the wear parameters (parts without forecast_due_at)', async () => {
@@ -75,7 +75,7 @@ describe('wearCountQueryOptions', () => {
     apiRequest.mockResolvedValue(page([{ id: 'p1', forecast_due_at: null }], 5));
     await client.invalidateQueries({ queryKey: resourceKeys.parts });
     await client.refetchQueries({ queryKey: resourceKeys.parts, type: 'all' });
-    expect(client.getQueryData(wearCountQueryOptions('due_now').queryKey)).toBe(5);
+    expect(client.getQueryData(wearCountQueryOptions('due_now').queryKey)?.count).toBe(5);
   });
 });
 

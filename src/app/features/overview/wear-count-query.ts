@@ -4,6 +4,7 @@ import { WEAR_DUE_LEVEL } from '#contract/wear';
 import { isApiError } from '#app/lib/http/api-error';
 import { apiRequest } from '#app/lib/http/http-client';
 import { resourceKeys } from '#app/lib/http/resource-keys';
+import { MAX_PARTS_PER_ORDER } from '#app/features/parts/part-orderability';
 
 export type WearCount = 'due_now' | 'due_soon';
 
@@ -13,21 +14,31 @@ const QUERIES: Record<WearCount, Record<string, string | number>> = {
   due_soon: { status: 'with_customer', due_within: 14 },
 };
 
+/** A wear count and, for the parts due now, the ones a single pickup order can take (up to its limit of parts). */
+export interface WearCountPage {
+  count: number;
+  partIds: string[];
+}
+
+/** The due parts come with their ids, so the overview can order a pickup for them without a second read. */
+const LIMITS: Record<WearCount, number> = { due_now: MAX_PARTS_PER_ORDER, due_soon: 1 };
+
 /**
  * The count, or null from a v1 server without the wear extensions (it refuses
  * the parameters with 400, or ignores them and sends no `forecast_due_at`):
  * the tile is then left out rather than showing a wrong number.
  */
-async function fetchWearCount(which: WearCount, signal: AbortSignal): Promise<number | null> {
+async function fetchWearCount(which: WearCount, signal: AbortSignal): Promise<WearCountPage | null> {
   try {
     const page = await apiRequest({
       path: '/v1/parts',
-      query: { ...QUERIES[which], limit: 1 },
+      query: { ...QUERIES[which], limit: LIMITS[which] },
       schema: partListResponseSchema,
       signal,
     });
     const first = page.data[0];
-    return first !== undefined && first.forecast_due_at === undefined ? null : page.meta.total;
+    if (first !== undefined && first.forecast_due_at === undefined) return null;
+    return { count: page.meta.total, partIds: which === 'due_now' ? page.data.map((part) => part.id) : [] };
   } catch (error) {
     if (isApiError(error) && error.status === 400) return null;
     throw error;
@@ -43,5 +54,10 @@ export function wearCountQueryOptions(which: WearCount) {
 }
 
 export function useWearCount(which: WearCount): number | null {
-  return useSuspenseQuery(wearCountQueryOptions(which)).data;
+  return useSuspenseQuery({ ...wearCountQueryOptions(which), select: (page) => page?.count ?? null }).data;
+}
+
+/** The parts due now (up to one order's worth) and how many there are; null without the wear extensions. */
+export function useDueParts(): WearCountPage | null {
+  return useSuspenseQuery(wearCountQueryOptions('due_now')).data;
 }

@@ -1,13 +1,27 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "due now", "due in 1 day", "due in 9 days"; null when the server can say nothing. */
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+
+/** Whole days a forecast lies in the past (0 within its first day); null when it is not past or unreadable. */
+export function daysOverdue(forecastDueAt: string | null | undefined, now: number = Date.now()): number | null {
+  if (!forecastDueAt) return null;
+  const at = Date.parse(forecastDueAt);
+  if (Number.isNaN(at) || at > now) return null;
+  return Math.floor((now - at) / DAY_MS);
+}
+
+/**
+ * "due in 9 days", "due now" (within a day of the forecast) or "overdue by 107 days": a part long past
+ * its forecast says so rather than reading as if it had just come due. Null when the server can say nothing.
+ */
 export function forecastText(forecastDueAt: string | null | undefined, now: number = Date.now()): string | null {
   if (!forecastDueAt) return null;
   const at = Date.parse(forecastDueAt);
   if (Number.isNaN(at)) return null;
-  if (at <= now) return 'due now';
-  const days = Math.ceil((at - now) / DAY_MS);
-  return days === 1 ? 'due in 1 day' : `due in ${days} days`;
+  const late = daysOverdue(forecastDueAt, now);
+  if (late === 0) return 'due now';
+  if (late !== null) return `overdue by ${days(late)}`;
+  return `due in ${days(Math.ceil((at - now) / DAY_MS))}`;
 }
 
 /** Whether a part is forecast due within `days` from now (or already due). */

@@ -27,6 +27,8 @@ export const orders = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     /** When the simulator may move this order next; null once completed. */
     nextStepAt: ts('next_step_at'),
+    /** The customer's purchase-order reference (extension), printed on the invoice. */
+    purchaseOrder: text('purchase_order'),
   },
   (t) => [
     uniqueIndex('orders_account_number_idx').on(t.accountId, t.orderNumber),
@@ -84,6 +86,14 @@ export const orderTimeline = pgTable(
     status: text('status').notNull(),
     actor: text('actor').notNull(),
     occurredAt: ts('occurred_at').notNull(),
+    /** Who of the account made the move (extension): 'user' or 'api_key', and that one's name when written. */
+    madeByKind: text('made_by_kind'),
+    madeByName: text('made_by_name'),
+    /** A reschedule's old and new pickup window (extension). */
+    previousWindowStart: ts('previous_window_start'),
+    previousWindowEnd: ts('previous_window_end'),
+    windowStart: ts('window_start'),
+    windowEnd: ts('window_end'),
   },
   (t) => [index('order_timeline_order_idx').on(t.orderId, t.occurredAt, t.id)],
 );

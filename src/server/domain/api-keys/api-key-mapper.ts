@@ -16,5 +16,6 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     expires_at: iso(row.expiresAt),
     last_used_at: iso(row.lastUsedAt),
     revoked_at: iso(row.revokedAt),
+    rolled_at: iso(row.rolledAt),
   };
 }

@@ -4,7 +4,14 @@ import type { invoiceLineItems, invoices } from '#server/db/schema/invoices';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLineItems.$inferSelect;
 
-export function toInvoiceListItem(row: InvoiceRow, pdfUrl: string): InvoiceListItem {
+/** What an invoice shows of the order it bills, read with it (absent when a caller did not read it). */
+export interface InvoiceOrderRefs {
+  orderNumber?: string | null;
+  purchaseOrder?: string | null;
+}
+
+export function toInvoiceListItem(row: InvoiceRow & InvoiceOrderRefs, pdfUrl: string): InvoiceListItem {
+  const refs = row.orderNumber === undefined ? {} : { order_number: row.orderNumber, purchase_order: row.purchaseOrder ?? null };
   return {
     id: row.id,
     invoice_number: row.invoiceNumber,
@@ -14,10 +21,11 @@ export function toInvoiceListItem(row: InvoiceRow, pdfUrl: string): InvoiceListI
     due_date: row.dueDate,
     pdf_url: pdfUrl,
     created_at: row.createdAt.toISOString(),
+    ...refs,
   };
 }
 
-export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], pdfUrl: string): Invoice {
+export function toInvoice(row: InvoiceRow & InvoiceOrderRefs, lines: InvoiceLineRow[], pdfUrl: string): Invoice {
   return {
     ...toInvoiceListItem(row, pdfUrl),
     line_items: lines.map((line) => ({ description: line.description, amount_cents: line.amountCents })),

@@ -28,6 +28,7 @@ beforeAll(async () => {
     pickupWindowEnd: at,
     expectedReturnDate: at,
     createdAt: at,
+    purchaseOrder: 'PO-77',
   });
 });
 afterAll(() => close());
@@ -52,11 +53,12 @@ async function invoice(id: string, accountId: string, orderId: string | null): P
 }
 
 describe('what an invoice PDF prints besides the invoice', () => {
-  it('names the account, its currency and the order the invoice is for', async () => {
+  it('names the account, its currency, the order the invoice is for and its purchase order', async () => {
     expect(await findInvoicePdfFacts(db, await invoice('inv_1', 'acc_eur', 'ord_1'))).toEqual({
       accountName: 'Kessler Bakery',
       currency: 'EUR',
       orderNumber: 'WS-000042',
+      purchaseOrder: 'PO-77',
     });
   });
 
@@ -65,6 +67,7 @@ describe('what an invoice PDF prints besides the invoice', () => {
       accountName: 'Acme Mills',
       currency: 'USD',
       orderNumber: null,
+      purchaseOrder: null,
     });
   });
 });

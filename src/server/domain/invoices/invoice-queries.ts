@@ -1,11 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { InvoiceStatus } from '#contract/invoices';
 import type { DbOrTx } from '#server/db/client';
 import { invoiceCounts, invoiceLineItems, invoices } from '#server/db/schema/invoices';
+import { orders } from '#server/db/schema/orders';
 import { countByDays } from '#server/domain/wear/day-counts';
 import { withinDays } from '#server/domain/lists/date-range';
 import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
-import type { InvoiceLineRow, InvoiceRow } from './invoice-mappers';
+import type { InvoiceLineRow, InvoiceOrderRefs, InvoiceRow } from './invoice-mappers';
+
+type InvoiceWithRefs = InvoiceRow & Required<InvoiceOrderRefs>;
+
+/** An invoice with its order's number and purchase-order reference. */
+const withOrderRefs = {
+  ...getTableColumns(invoices),
+  orderNumber: orders.orderNumber,
+  purchaseOrder: orders.purchaseOrder,
+};
 
 export interface InvoiceFilters {
   status?: InvoiceStatus;
@@ -19,7 +29,7 @@ export async function listInvoices(
   accountId: string,
   filters: InvoiceFilters,
   request: PageRequest,
-): Promise<Page<InvoiceRow>> {
+): Promise<Page<InvoiceWithRefs>> {
   const matching = and(
     eq(invoices.accountId, accountId),
     filters.status ? eq(invoices.status, filters.status) : undefined,
@@ -27,8 +37,9 @@ export async function listInvoices(
   );
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(withOrderRefs)
       .from(invoices)
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
       .where(and(matching, afterPosition(invoices.createdAt, invoices.id, request.after)))
       .orderBy(...newestFirst(invoices.createdAt, invoices.id))
       .limit(request.limit + 1),
@@ -38,15 +49,16 @@ export async function listInvoices(
 }
 
 export interface InvoiceWithLines {
-  row: InvoiceRow;
+  row: InvoiceWithRefs;
   lines: InvoiceLineRow[];
 }
 
 /** accountId null: the content host, which is authorised by the signed link instead. */
 export async function findInvoice(db: DbOrTx, accountId: string | null, invoiceId: string): Promise<InvoiceWithLines | null> {
   const [row] = await db
-    .select()
+    .select(withOrderRefs)
     .from(invoices)
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.id, invoiceId), accountId === null ? undefined : eq(invoices.accountId, accountId)));
   if (!row) return null;
   const lines = await db

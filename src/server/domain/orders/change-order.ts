@@ -6,7 +6,9 @@ import { parts } from '#server/db/schema/parts';
 import { ApiError, notFound, validationFailed } from '#server/api-error';
 import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { findMadeBy, type Maker } from './made-by';
 import type { OrderRow } from './order-mappers';
+import { updateShapeProblems } from './order-problems';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue } from './order-steps';
 import { recordOrderEvent, windowBefore } from '#server/domain/events/order-events';
@@ -35,7 +37,7 @@ function refuseOnceUnderWay(order: OrderRow, change: string): void {
  * Cancels a pending or scheduled order: its parts go back to their owner and
  * are free for another order. Cancelling a cancelled order changes nothing.
  */
-export async function cancelOrder(db: Db, accountId: string, orderId: string, now: Date): Promise<Order> {
+export async function cancelOrder(db: Db, accountId: string, orderId: string, now: Date, maker?: Maker): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, accountId, orderId);
     if (order.status === 'cancelled') return loadOrder(tx, order);
@@ -51,14 +53,16 @@ export async function cancelOrder(db: Db, accountId: string, orderId: string, no
       .set({ status: 'cancelled', nextStepAt: null })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx.insert(orderTimeline).values({ orderId: order.id, status: 'cancelled', actor: 'api', occurredAt: now });
+    const madeBy = await findMadeBy(tx, accountId, maker);
+    await tx.insert(orderTimeline).values({ orderId: order.id, status: 'cancelled', actor: 'api', occurredAt: now, ...madeBy });
     return recordOrderEvent(tx, updated ?? order, 'order.cancelled', now, { previous: { status: order.status }, actor: 'api' });
   });
 }
 
 /**
- * Moves the pickup window of a pending or scheduled order (the create rules,
- * against `now`; the order's own seat does not count against it); the schedule follows.
+ * Changes a pending or scheduled order: moves its pickup window (the create rules, against `now`;
+ * the order's own seat does not count against it; the schedule follows, and the timeline records
+ * the old and new window) and/or sets its purchase-order reference.
  */
 export async function rescheduleOrder(
   db: Db,
@@ -67,26 +71,45 @@ export async function rescheduleOrder(
   input: OrderUpdate,
   now: Date,
   rules: PickupRules,
+  maker?: Maker,
 ): Promise<Order> {
-  const start = new Date(input.pickup_window_start);
-  const end = new Date(input.pickup_window_end);
+  const shape = updateShapeProblems(input);
+  if (shape.length > 0) throw validationFailed(shape);
+  const window =
+    input.pickup_window_start !== undefined && input.pickup_window_end !== undefined
+      ? { start: new Date(input.pickup_window_start), end: new Date(input.pickup_window_end) }
+      : null;
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, accountId, orderId);
-    refuseOnceUnderWay(order, 'rescheduled');
-    const problems = await offeredWindowProblems(tx, rules, { start, end }, now, order.id);
-    if (problems.length > 0) throw validationFailed(problems);
-    const moved = { ...order, pickupWindowStart: start, pickupWindowEnd: end };
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        pickupWindowStart: start,
-        pickupWindowEnd: end,
+    refuseOnceUnderWay(order, window ? 'rescheduled' : 'changed');
+    const changes: Partial<OrderRow> = {};
+    if (input.purchase_order !== undefined) changes.purchaseOrder = input.purchase_order || null;
+    if (window) {
+      const problems = await offeredWindowProblems(tx, rules, window, now, order.id);
+      if (problems.length > 0) throw validationFailed(problems);
+      const moved = { ...order, pickupWindowStart: window.start, pickupWindowEnd: window.end };
+      Object.assign(changes, {
+        pickupWindowStart: window.start,
+        pickupWindowEnd: window.end,
         nextStepAt: nextStepDue(moved, order.status, now, rules),
         expectedReturnDate: expectedReturn(moved, order.status, now, rules),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await tx.insert(orderTimeline).values({ orderId: order.id, status: 'rescheduled', actor: 'api', occurredAt: now });
+      });
+    }
+    const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
+    if (window) {
+      await tx.insert(orderTimeline).values({
+        orderId: order.id,
+        status: 'rescheduled',
+        actor: 'api',
+        occurredAt: now,
+        ...(await findMadeBy(tx, accountId, maker)),
+        previousWindowStart: order.pickupWindowStart,
+        previousWindowEnd: order.pickupWindowEnd,
+        windowStart: window.start,
+        windowEnd: window.end,
+      });
+    }
+    if (!window) return loadOrder(tx, updated ?? order);
     return recordOrderEvent(tx, updated ?? order, 'order.rescheduled', now, { previous: windowBefore(order), actor: 'api' });
   });
 }

@@ -10,6 +10,7 @@ import { validationFailed } from '#server/api-error';
 import { newId } from '#server/domain/ids';
 import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { findMadeBy, type Maker } from './made-by';
 import { isOpenOrderConflict } from './open-order-conflict';
 import { orderPartProblems } from './order-problems';
 import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
@@ -33,7 +34,7 @@ async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
  * Validates everything first (422 with every problem, nothing written), then
  * writes the order in one transaction; the pickup window must be an offered
  * one with a seat, and its lock is held until that transaction commits. `actor` is who placed it: the customer
- * (api) or, in the living demo, ops.
+ * (api) or, in the living demo, ops; `maker` is which of the customer's people or keys, named on the entry.
  */
 export async function createOrder(
   db: DbOrTx,
@@ -42,6 +43,7 @@ export async function createOrder(
   now: Date,
   rules: PickupRules,
   actor: 'api' | 'ops' = 'api',
+  maker?: Maker,
 ): Promise<Order> {
   const start = new Date(input.pickup_window_start);
   const end = new Date(input.pickup_window_end);
@@ -68,11 +70,13 @@ export async function createOrder(
           expectedReturnDate: expectedReturn(schedule, PENDING.status, now, rules),
           createdAt: now,
           nextStepAt: nextStepDue(schedule, PENDING.status, now, rules),
+          purchaseOrder: input.purchase_order || null,
         })
         .returning();
       if (!order) throw new Error('insert returned no order');
       await tx.insert(orderParts).values(rows.map((row, position) => ({ orderId: order.id, partId: row.id, position })));
-      await tx.insert(orderTimeline).values({ orderId: order.id, status: PENDING.status, actor, occurredAt: now });
+      const madeBy = await findMadeBy(tx, accountId, maker);
+      await tx.insert(orderTimeline).values({ orderId: order.id, status: PENDING.status, actor, occurredAt: now, ...madeBy });
       await tx
         .update(parts)
         .set({ status: PENDING.partsBecome })

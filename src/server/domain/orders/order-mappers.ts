@@ -1,6 +1,7 @@
 import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderListItem, type OrderTimelineEntry } from '#contract/orders';
 import type { orders, orderTimeline } from '#server/db/schema/orders';
 import { toPartListItem, type PartRow } from '#server/domain/parts/part-mappers';
+import { madeByOf } from './made-by';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderTimelineRow = typeof orderTimeline.$inferSelect;
@@ -18,8 +19,19 @@ export function toOrderListItem(row: OrderRow): OrderListItem {
   };
 }
 
+const windowOf = (start: Date | null, end: Date | null) =>
+  start && end ? { start: start.toISOString(), end: end.toISOString() } : null;
+
+/** The v1 entry, plus the extension fields only where they were recorded. */
 export function toTimelineEntry(row: OrderTimelineRow): OrderTimelineEntry {
-  return { status: row.status, occurred_at: row.occurredAt.toISOString(), actor: row.actor };
+  const entry: OrderTimelineEntry = { status: row.status, occurred_at: row.occurredAt.toISOString(), actor: row.actor };
+  const madeBy = madeByOf(row);
+  const previous = windowOf(row.previousWindowStart, row.previousWindowEnd);
+  const window = windowOf(row.windowStart, row.windowEnd);
+  if (madeBy) entry.made_by = madeBy;
+  if (previous) entry.previous_window = previous;
+  if (window) entry.window = window;
+  return entry;
 }
 
 export function toOrder(row: OrderRow, partRows: PartRow[], timeline: OrderTimelineRow[], invoiceId: string | null): Order {
@@ -32,5 +44,6 @@ export function toOrder(row: OrderRow, partRows: PartRow[], timeline: OrderTimel
     timeline: timeline.map(toTimelineEntry),
     invoice_id: invoiceId,
     available_actions: CHANGEABLE_ORDER_STATUSES.includes(row.status) ? ['cancel', 'reschedule'] : [],
+    purchase_order: row.purchaseOrder,
   };
 }

@@ -15,8 +15,9 @@ import type { PartRow } from '#server/domain/parts/part-mappers';
  */
 export interface OrderFields {
   part_ids?: readonly (string | undefined)[];
-  pickup_window_start?: string;
-  pickup_window_end?: string;
+  pickup_window_start?: string | undefined;
+  pickup_window_end?: string | undefined;
+  purchase_order?: string | null | undefined;
 }
 
 function duplicateDetails(partIds: readonly (string | undefined)[]): ErrorDetail[] {
@@ -104,6 +105,29 @@ export async function orderProblems(
   return [...partProblems, ...(await windowProblems(db, rules, fields, now))];
 }
 
+/** A new window comes with both its bounds. */
+function windowPairProblems(fields: OrderFields): ErrorDetail[] {
+  const hasStart = fields.pickup_window_start !== undefined;
+  const hasEnd = fields.pickup_window_end !== undefined;
+  if (hasStart === hasEnd) return [];
+  const [field, other] = hasStart ? ['pickup_window_end', 'pickup_window_start'] : ['pickup_window_start', 'pickup_window_end'];
+  return [{ field, code: 'required', message: `${field} is required with ${other}: a new window needs both.` }];
+}
+
+/** A PATCH of a valid shape changes something, and a window comes with both its bounds. */
+export function updateShapeProblems(fields: OrderFields): ErrorDetail[] {
+  if (fields.pickup_window_start === undefined && fields.pickup_window_end === undefined && fields.purchase_order === undefined) {
+    return [
+      {
+        field: 'body',
+        code: 'required',
+        message: 'Name what to change: a new pickup window (pickup_window_start and pickup_window_end) or purchase_order.',
+      },
+    ];
+  }
+  return windowPairProblems(fields);
+}
+
 /**
  * The problems of a new window for an order, on the fields that could be read.
  * The order's own seat does not count against it, once the order is this account's.
@@ -120,5 +144,5 @@ export async function rescheduleProblems(
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
-  return windowProblems(db, rules, fields, now, own?.id);
+  return [...windowPairProblems(fields), ...(await windowProblems(db, rules, fields, now, own?.id))];
 }

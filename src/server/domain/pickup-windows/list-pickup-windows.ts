@@ -35,6 +35,7 @@ export async function listPickupWindows(db: DbOrTx, rules: PickupRules, range: D
       to: range.to,
       earliest_available: earliest,
       closed_days: closedDaysBetween(range.from, range.to, rules),
+      business_days: [...rules.businessDays].sort((a, b) => a - b),
     },
   };
 }

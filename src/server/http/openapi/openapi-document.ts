@@ -57,7 +57,13 @@ async function buildDocument(sandbox: boolean) {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: wsk_live_…' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key: wsk_test_… from this sandbox (a live service issues wsk_live_…)',
+          },
+        },
         schemas: { Error: jsonSchema(errorBodySchema, 'output') },
       },
     },

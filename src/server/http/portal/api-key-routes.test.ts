@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '#contract/errors';
 import { apiKeyListResponseSchema, apiKeyResponseSchema, apiKeyWithSecretResponseSchema } from '#contract/portal';
+import { eq } from 'drizzle-orm';
 import { sha256Hex } from '#server/auth/tokens';
+import { apiKeys } from '#server/db/schema/accounts';
 import { createTestApp, type TestAccount, type TestApp } from '#server/testing/test-app';
 
 describe('/portal/api-keys', () => {
@@ -39,7 +41,8 @@ describe('/portal/api-keys', () => {
       scopes: ['orders:write', 'parts:read', 'orders:write'],
       expires_at: null,
     });
-    expect(key.secret).toMatch(/^wsk_live_[0-9A-Za-z]{32,}$/);
+    // Made by the sandbox, and its prefix says so.
+    expect(key.secret).toMatch(/^wsk_test_[0-9A-Za-z]{32,}$/);
     expect(key.name).toBe('Warehouse sync');
     expect(key.prefix).toBe(key.secret.slice(0, 13));
     expect(key.last4).toBe(key.secret.slice(-4));
@@ -124,6 +127,13 @@ describe('/portal/api-keys', () => {
 
     expect((await partsWith(key.secret)).status).not.toBe(401);
     expect((await partsWith(rolled.secret)).status).not.toBe(401);
+    // The list tells the old secret from its successor of the same name, and when the old one stops working.
+    const listed = apiKeyListResponseSchema.parse(await (await call('GET', '/portal/api-keys')).json()).data;
+    expect(listed.find((k) => k.id === key.id)).toMatchObject({
+      rolled_at: '2026-11-21T08:00:00.000Z',
+      expires_at: '2026-11-21T09:00:00.000Z',
+    });
+    expect(listed.find((k) => k.id === rolled.id)?.rolled_at).toBeNull();
     t.clock.advance(60 * 60 * 1000);
     expect((await partsWith(key.secret)).status).toBe(401);
     expect((await partsWith(rolled.secret)).status).not.toBe(401);
@@ -138,6 +148,17 @@ describe('/portal/api-keys', () => {
     expect(again.status).toBe(404);
     const past = await call('POST', `/portal/api-keys/${key.id}/roll`, { old_secret_expires_at: '2026-11-01T00:00:00.000Z' });
     expect(past.status).toBe(422);
+  });
+
+  it('keeps accepting keys made before sandbox keys said so (wsk_live_)', async () => {
+    const key = await createKey();
+    const live = `wsk_live_${key.secret.slice('wsk_test_'.length)}`;
+    await t.db
+      .update(apiKeys)
+      .set({ secretHash: sha256Hex(live), prefix: live.slice(0, 13) })
+      .where(eq(apiKeys.id, key.id));
+    expect((await partsWith(live)).status).toBe(200);
+    expect((await partsWith(key.secret)).status).toBe(401);
   });
 
   it('records last_used_at when a key is used', async () => {

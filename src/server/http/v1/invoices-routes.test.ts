@@ -28,7 +28,11 @@ describe('GET /v1/invoices', HEAVY, () => {
     const list = z.parse(invoiceListResponseSchema, (await f.call('GET', '/v1/invoices')).body);
     expect(list.data.map((i) => i.id)).toEqual([second, first]);
     expect(Object.keys(list.data[0]!).sort()).toEqual(
-      ['id', 'invoice_number', 'status', 'total_cents', 'tax_cents', 'due_date', 'pdf_url', 'created_at'].sort(),
+      [
+        ...['id', 'invoice_number', 'status', 'total_cents', 'tax_cents', 'due_date', 'pdf_url', 'created_at'],
+        // Extensions: the order billed and its purchase-order reference.
+        ...['order_number', 'purchase_order'],
+      ].sort(),
     );
     expect(list.data.map((i) => i.invoice_number)).toEqual(['INV-000002', 'INV-000001']);
     expect((await f.call('GET', '/v1/invoices?from=2026-11-19')).body.data.map((i: { id: string }) => i.id)).toEqual([second]);

@@ -65,6 +65,8 @@ describe('GET /v1/pickup-windows', HEAVY, () => {
     expect(res.body.meta.closed_days).toEqual([{ date: '2026-11-26', reason: 'holiday', name: 'Thanksgiving Day' }]);
     expect(res.body.data.every((w: { start: string }) => w.start.startsWith('2026-11-27'))).toBe(true);
     expect(res.body.data).toHaveLength(5);
+    // Weekends have no windows: the business weekdays say so, so a client need not guess.
+    expect(res.body.meta.business_days).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('marks today’s windows too soon, drops ended ones, and starts the earliest after a holiday', async () => {

@@ -50,6 +50,7 @@ export function InvoiceDetailPage({ invoiceId }: { invoiceId: string }) {
         </Fact>
         {invoice.order_id ? (
           <Fact label="Order">
+            {invoice.order_number ? <span className="block">{invoice.order_number}</span> : null}
             <Link to="/orders/$orderId" params={{ orderId: invoice.order_id }}>
               View the order
             </Link>
@@ -59,6 +60,11 @@ export function InvoiceDetailPage({ invoiceId }: { invoiceId: string }) {
             <span className="break-all font-mono text-xs">{invoice.id}</span>
           </Fact>
         )}
+        {invoice.purchase_order !== undefined ? (
+          <Fact label="Purchase order">
+            <span className="break-all">{invoice.purchase_order ?? 'None'}</span>
+          </Fact>
+        ) : null}
       </dl>
       <h2 className="mb-2 text-lg font-semibold">Line items</h2>
       <InvoiceLineItems invoice={invoice} currency={session.account.currency} />

@@ -15,13 +15,23 @@ const invoice: InvoiceListItem = {
 
 describe('invoicesToCsv', () => {
   it('writes a header and one CRLF line per invoice', () => {
-    const csv = invoicesToCsv([invoice, { ...invoice, id: 'inv_2', invoice_number: '=cmd|x', total_cents: 5 }], 'EUR');
+    const csv = invoicesToCsv(
+      [
+        { ...invoice, order_number: 'WS-000042', purchase_order: 'PO 7, "north"' },
+        { ...invoice, id: 'inv_2', invoice_number: '=cmd|x', total_cents: 5, order_number: null, purchase_order: null },
+      ],
+      'EUR',
+    );
     expect(csv.split('\r\n')).toEqual([
-      'Invoice number,Status,Invoice date,Due date,Currency,Total,Tax,Invoice ID',
-      'INV-000001,overdue,2026-11-01T09:00:00.000Z,2026-12-01,EUR,123.45,9.15,inv_1',
-      "'=cmd|x,overdue,2026-11-01T09:00:00.000Z,2026-12-01,EUR,0.05,9.15,inv_2",
+      'Invoice number,Status,Invoice date,Due date,Currency,Total,Tax,Order number,Purchase order,Invoice ID',
+      'INV-000001,overdue,2026-11-01T09:00:00.000Z,2026-12-01,EUR,123.45,9.15,WS-000042,"PO 7, ""north""",inv_1',
+      "'=cmd|x,overdue,2026-11-01T09:00:00.000Z,2026-12-01,EUR,0.05,9.15,,,inv_2",
       '',
     ]);
+    // Another v1 server sends neither field: the columns stay, empty.
+    expect(invoicesToCsv([invoice], 'EUR').split('\r\n')[1]).toBe(
+      'INV-000001,overdue,2026-11-01T09:00:00.000Z,2026-12-01,EUR,123.45,9.15,,,inv_1',
+    );
   });
 
   it('writes only the header for an empty list', () => {

@@ -8,7 +8,19 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const HEADER = ['Invoice number', 'Status', 'Invoice date', 'Due date', 'Currency', 'Total', 'Tax', 'Invoice ID'];
+/** Order number and purchase order are empty when the server does not send them (another v1 server). */
+const HEADER = [
+  'Invoice number',
+  'Status',
+  'Invoice date',
+  'Due date',
+  'Currency',
+  'Total',
+  'Tax',
+  'Order number',
+  'Purchase order',
+  'Invoice ID',
+];
 
 function invoiceRow(invoice: InvoiceListItem, currency: string): string[] {
   return [
@@ -19,6 +31,8 @@ function invoiceRow(invoice: InvoiceListItem, currency: string): string[] {
     currency,
     centsToDecimal(invoice.total_cents),
     centsToDecimal(invoice.tax_cents),
+    invoice.order_number ?? '',
+    invoice.purchase_order ?? '',
     invoice.id,
   ];
 }

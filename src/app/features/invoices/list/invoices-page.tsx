@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ListScreen } from '#app/components/list-screen/list-screen';
-import { useLastGoodFilters } from '#app/lib/format/date-range';
+import { isReversedRange, useLastGoodFilters } from '#app/lib/format/date-range';
 import { useSession } from '#app/features/session/session-query';
 import { InvoicesExport } from '#app/features/invoices/export/invoices-export';
 import { useInvoicesList } from '#app/features/invoices/api/invoices-list-query';
@@ -28,6 +28,7 @@ export function InvoicesPage({ filters: asked }: { filters: InvoicesSearch }) {
       columns={invoiceColumns(session.account.currency)}
       minWidth="64rem"
       filters={filters}
+      keptDates={isReversedRange(asked)}
       empty={{
         text: 'Invoices appear here once an order is completed.',
         clearFilters: <Link to="/invoices">Show all invoices</Link>,

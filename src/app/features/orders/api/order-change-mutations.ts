@@ -14,16 +14,19 @@ function cancelOrder({ orderId }: { orderId: string }, idempotencyKey: string): 
   }).then((r) => r.data);
 }
 
-function rescheduleOrder({ orderId, window }: { orderId: string; window: OrderUpdate }): Promise<Order> {
+function changeOrder({ orderId, changes }: { orderId: string; changes: OrderUpdate }): Promise<Order> {
   return apiRequest({
     method: 'PATCH',
     path: `/v1/orders/${encodeURIComponent(orderId)}`,
-    body: window,
+    body: changes,
     schema: orderResponseSchema,
   }).then((r) => r.data);
 }
 
-/** The changed order replaces the cached one; lists and parts (freed by a cancel) refetch. */
+/**
+ * The changed order replaces the cached one; lists, parts (freed by a cancel) and the pickup
+ * windows (a seat moved or was given back) refetch, so the picker never shows the old seat count.
+ */
 function useApplyChangedOrder() {
   const queryClient = useQueryClient();
   return async (order: Order) => {
@@ -32,6 +35,7 @@ function useApplyChangedOrder() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: resourceKeys.parts }),
+      queryClient.invalidateQueries({ queryKey: resourceKeys.pickupWindows }),
     ]);
   };
 }
@@ -40,11 +44,11 @@ export function useCancelOrder() {
   return useSubmission({ send: cancelOrder, onSuccess: useApplyChangedOrder() });
 }
 
-/** A PATCH sets the window it names, so sending it twice is harmless: no Idempotency-Key needed. */
-export function useRescheduleOrder(onDone: () => void) {
+/** A PATCH sets what it names (a window, a purchase order), so sending it twice is harmless: no Idempotency-Key needed. */
+export function useChangeOrder(onDone: () => void) {
   const apply = useApplyChangedOrder();
   return useSubmission({
-    send: rescheduleOrder,
+    send: changeOrder,
     onSuccess: async (order) => {
       await apply(order);
       onDone();

@@ -7,7 +7,7 @@ import { createQueryClient } from '#app/lib/http/query-client';
 import { resourceKeys } from '#app/lib/http/resource-keys';
 import { useAdvanceOrder } from './advance-order-mutation';
 import { useCreateOrder } from './create-order-mutation';
-import { useCancelOrder, useRescheduleOrder } from './order-change-mutations';
+import { useCancelOrder, useChangeOrder } from './order-change-mutations';
 import { ordersKeys } from './orders-list-query';
 
 /** Every write that changes what other screens show must mark those screens' data stale. */
@@ -22,6 +22,7 @@ const KEYS = {
   otherOrder: ordersKeys.detail('ord_2'),
   partsList: [...resourceKeys.parts, 'list', {}],
   invoicesList: [...resourceKeys.invoices, 'list', {}],
+  pickupWindows: [...resourceKeys.pickupWindows, { from: null }],
 } satisfies Record<string, QueryKey>;
 /** No order write changes who is signed in: refetching everything would hide a too-wide invalidation. */
 const UNRELATED: QueryKey = ['session'];
@@ -73,17 +74,19 @@ describe('order writes refresh what they change', () => {
     expect(client.getQueryData(ordersKeys.timeline(ORDER.id))).toEqual(ORDER.timeline);
     expect(stale(KEYS.ordersList)).toBe(true);
     expect(stale(KEYS.partsList)).toBe(true);
+    expect(stale(KEYS.pickupWindows)).toBe(true);
   });
 
-  it('a rescheduled order is applied before the dialog is told it is done', async () => {
+  it('a rescheduled order is applied before the dialog is told it is done; the seats it moved refetch', async () => {
     const onDone = vi.fn(() => expect(stale(KEYS.ordersList)).toBe(true));
-    const result = render(() => useRescheduleOrder(onDone));
-    const window = { pickup_window_start: 'a', pickup_window_end: 'b' };
-    await act(() => result.current.submitAsync({ orderId: 'ord/1', window }));
-    expect(sent()).toMatchObject({ method: 'PATCH', path: '/v1/orders/ord%2F1', body: window });
+    const result = render(() => useChangeOrder(onDone));
+    const changes = { pickup_window_start: 'a', pickup_window_end: 'b' };
+    await act(() => result.current.submitAsync({ orderId: 'ord/1', changes }));
+    expect(sent()).toMatchObject({ method: 'PATCH', path: '/v1/orders/ord%2F1', body: changes });
     expect(onDone).toHaveBeenCalledOnce();
     expect(client.getQueryData(ordersKeys.detail(ORDER.id))).toEqual(ORDER);
     expect(stale(KEYS.partsList)).toBe(true);
+    expect(stale(KEYS.pickupWindows)).toBe(true);
   });
 
   it('advancing an order on its screen refreshes every order query, the parts and the invoices', async () => {
@@ -95,6 +98,8 @@ describe('order writes refresh what they change', () => {
       idempotencyKey: expect.any(String),
     });
     expect(client.getQueryData(ordersKeys.timeline(ORDER.id))).toEqual(ORDER.timeline);
-    for (const key of Object.values(KEYS)) expect(stale(key), JSON.stringify(key)).toBe(true);
+    const { pickupWindows, ...orderKeys } = KEYS;
+    for (const key of Object.values(orderKeys)) expect(stale(key), JSON.stringify(key)).toBe(true);
+    expect(stale(pickupWindows)).toBe(false);
   });
 });

@@ -20,10 +20,10 @@ const page = (ids: string[], total: number, nextCursor: string | null) => ({
   meta: { total, next_cursor: nextCursor },
 });
 
-function setup() {
+function setup(dueFirst = false) {
   const client = createQueryClient();
   const wrapper = queryWrapper(client);
-  return renderHook(() => useOrderableParts(), { wrapper });
+  return renderHook(() => useOrderableParts(dueFirst), { wrapper });
 }
 
 /** Pages answered by status and cursor; a second page waits until released. */
@@ -51,6 +51,15 @@ describe('useOrderableParts', () => {
     const requests = apiRequest.mock.calls.map(([request]) => request);
     expect(requests.map((request) => request.path)).toEqual(['/v1/parts', '/v1/parts']);
     expect(requests.map((request) => request.query?.status).sort()).toEqual(['delivered', 'with_customer']);
+    expect(requests.every((request) => request.query?.sort === undefined)).toBe(true);
+  });
+
+  it('lists the due parts first on a server that sorts by forecast', async () => {
+    serve();
+    const { result } = setup(true);
+    await waitFor(() => expect(result.current).not.toBeNull());
+    const requests = apiRequest.mock.calls.map(([request]) => request);
+    expect(requests.map((request) => request.query?.sort)).toEqual(['forecast_due_at', 'forecast_due_at']);
   });
 
   it('says why loading more failed', async () => {

@@ -1,9 +1,10 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { partListResponseSchema, type PartListItem } from '#contract/parts';
 import { cursorListQueryOptions } from '#app/components/infinite-list/cursor-list-query';
 import { apiRequest } from '#app/lib/http/http-client';
 import { resourceKeys } from '#app/lib/http/resource-keys';
+import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
 
 /**
  * Parts an order can take: back with the customer or just delivered (docs/v1-decisions.md).
@@ -12,20 +13,30 @@ import { resourceKeys } from '#app/lib/http/resource-keys';
 export const ORDERABLE_PART_STATUSES = ['with_customer', 'delivered'] as const;
 type OrderableStatus = (typeof ORDERABLE_PART_STATUSES)[number];
 
-export function orderablePartsQueryOptions(status: OrderableStatus) {
+/**
+ * `dueFirst`: on a server with the wear extensions, the parts due soonest come first (those already
+ * due before them, parts without a forecast last) instead of the newest, least worn ones.
+ */
+export function orderablePartsQueryOptions(status: OrderableStatus, dueFirst = false) {
+  const sort = dueFirst ? 'forecast_due_at' : undefined;
   const options = cursorListQueryOptions({
-    queryKey: [...resourceKeys.parts, 'list', 'orderable', status] as const,
+    queryKey: [...resourceKeys.parts, 'list', 'orderable', status, sort ?? 'newest'] as const,
     fetchPage: ({ after, limit, signal }) =>
-      apiRequest({ path: '/v1/parts', query: { status, limit, after }, schema: partListResponseSchema, signal }),
+      apiRequest({ path: '/v1/parts', query: { status, limit, after, sort }, schema: partListResponseSchema, signal }),
   });
   // A picker keeps every page it has loaded: the user may scroll back to any part.
   return { ...options, maxPages: undefined };
 }
 
+/** Whether the picker lists the due parts first: only a server with the wear extensions can sort by forecast. */
+export function useDueFirst(): boolean {
+  return useQuery(partsCapabilitiesQueryOptions()).data?.wearActions === true;
+}
+
 /** Both orderable statuses as one list: rows loaded so far, totals, and a way to load more. */
-export function useOrderableParts() {
-  const withCustomer = useSuspenseInfiniteQuery(orderablePartsQueryOptions('with_customer'));
-  const delivered = useSuspenseInfiniteQuery(orderablePartsQueryOptions('delivered'));
+export function useOrderableParts(dueFirst = false) {
+  const withCustomer = useSuspenseInfiniteQuery(orderablePartsQueryOptions('with_customer', dueFirst));
+  const delivered = useSuspenseInfiniteQuery(orderablePartsQueryOptions('delivered', dueFirst));
   const lists = [withCustomer, delivered];
   const rows = useMemo<PartListItem[]>(
     () => [withCustomer.data, delivered.data].flatMap((data) => data.pages.flatMap((page) => page.data)),

@@ -1,3 +1,4 @@
+import type { MadeBy } from '#contract/orders';
 import { humanize } from '#app/lib/format/format';
 
 const ACTOR_TEXT: Readonly<Record<string, string>> = {
@@ -40,17 +41,26 @@ function ActorIcon({ actor }: { actor: string }) {
   }
 }
 
-/** Who made a timeline move: an icon for the eye, always with the words (unknown actors humanized). */
-export function ActorLabel({ actor, status }: { actor: string; status?: string }) {
+/** "By Dana Whitfield in the portal" or "By the API key “Reorder bot”"; an unknown kind by its name alone. */
+export function madeByText(madeBy: MadeBy): string {
+  if (madeBy.kind === 'user') return `By ${madeBy.name} in the portal`;
+  if (madeBy.kind === 'api_key') return `By the API key “${madeBy.name}”`;
+  return `By ${madeBy.name}`;
+}
+
+/** The words without who made it (a server without `made_by`): the actor, as the spec has it. */
+function actorText(actor: string, status: string | undefined): string {
   // The customer also cancels and reschedules; only placing is "placed".
-  const text =
-    actor === 'api' && status !== undefined && status !== 'pending'
-      ? 'You, through the portal or API'
-      : (ACTOR_TEXT[actor] ?? humanize(actor));
+  if (actor === 'api' && status !== undefined && status !== 'pending') return 'You, through the portal or API';
+  return ACTOR_TEXT[actor] ?? humanize(actor);
+}
+
+/** Who made a timeline move: an icon for the eye, always with the words (unknown actors humanized). */
+export function ActorLabel({ actor, status, madeBy }: { actor: string; status?: string; madeBy?: MadeBy | undefined }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-      <ActorIcon actor={actor} />
-      {text}
+      <ActorIcon actor={madeBy?.kind === 'user' ? 'user' : actor} />
+      {madeBy ? madeByText(madeBy) : actorText(actor, status)}
     </span>
   );
 }

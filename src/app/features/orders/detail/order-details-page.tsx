@@ -7,10 +7,12 @@ import { PageHeader } from '#app/components/ui/page-header';
 import { useSession } from '#app/features/session/session-query';
 import { useHasScope } from '#app/features/session/session-scopes';
 import { AdvanceOrderButton } from './advance-order-button';
+import { CancelledNote } from './cancelled-note';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderPartsTable } from './order-parts-table';
 import { OrderPlacedNote } from './order-placed-note';
+import { PurchaseOrderFact } from './purchase-order-fact';
 import { useOrder } from '#app/features/orders/api/order-query';
 import { ORDER_STATUS_TONES } from '#app/features/orders/order-status';
 import { OrderStepper } from './order-stepper';
@@ -68,10 +70,16 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         <h2 id="progress-heading" className="sr-only">
           Progress
         </h2>
-        <OrderStepper status={order.status} />
+        {order.status === 'cancelled' ? (
+          <CancelledNote timeline={timeline.length > 0 ? timeline : order.timeline} />
+        ) : (
+          <OrderStepper status={order.status} />
+        )}
       </section>
       {canWrite ? <OrderActions order={order} /> : null}
-      <OrderFacts order={order} currency={session.account.currency} />
+      <OrderFacts order={order} currency={session.account.currency}>
+        <PurchaseOrderFact order={order} canWrite={canWrite} />
+      </OrderFacts>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="parts-heading">
           <h2 id="parts-heading" className="mb-3 text-lg font-semibold">

@@ -12,16 +12,23 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The order's numbers and dates, in the account's currency and the viewer's zone. */
-export function OrderFacts({ order, currency }: { order: Order; currency: string }) {
+/** The order's numbers and dates, in the account's currency and the viewer's zone; a cancelled order has no charge or return. */
+export function OrderFacts({ order, currency, children }: { order: Order; currency: string; children?: React.ReactNode }) {
+  const cancelled = order.status === 'cancelled';
   return (
     <dl className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700">
-      <Fact label="Total">
-        <span className="text-base font-semibold">{formatMoney(order.total_cents, currency)}</span>
+      <Fact label={cancelled ? 'Charge' : 'Total'}>
+        {cancelled ? (
+          'None: the order was cancelled'
+        ) : (
+          <span className="text-base font-semibold">{formatMoney(order.total_cents, currency)}</span>
+        )}
       </Fact>
       <Fact label="Parts">{order.part_count}</Fact>
-      <Fact label="Pickup window">{formatPickupWindow(order.pickup_window_start, order.pickup_window_end)}</Fact>
-      <Fact label="Expected return">{formatDateTime(order.expected_return_date)}</Fact>
+      <Fact label={cancelled ? 'Pickup window (cancelled)' : 'Pickup window'}>
+        {formatPickupWindow(order.pickup_window_start, order.pickup_window_end)}
+      </Fact>
+      {cancelled ? null : <Fact label="Expected return">{formatDateTime(order.expected_return_date)}</Fact>}
       <Fact label="Placed">{formatDateTime(order.created_at)}</Fact>
       {order.invoice_id ? (
         <Fact label="Invoice">
@@ -33,6 +40,7 @@ export function OrderFacts({ order, currency }: { order: Order; currency: string
       <Fact label="Instructions for the driver">
         {order.instructions ? <span className="whitespace-pre-wrap break-words">{order.instructions}</span> : 'None'}
       </Fact>
+      {children}
     </dl>
   );
 }

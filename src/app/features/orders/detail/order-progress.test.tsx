@@ -54,6 +54,41 @@ describe('OrderTimeline', () => {
     expect(items[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21T09:00:00.000Z');
   });
 
+  it('names who of the account made a move, and the window a reschedule moved from and to', () => {
+    const was = { start: '2026-11-24T13:00:00.000Z', end: '2026-11-24T15:00:00.000Z' };
+    const now = { start: '2026-11-25T15:00:00.000Z', end: '2026-11-25T17:00:00.000Z' };
+    render(
+      <OrderTimeline
+        entries={[
+          {
+            status: 'pending',
+            occurred_at: '2026-11-21T09:00:00.000Z',
+            actor: 'api',
+            made_by: { kind: 'user', name: 'Dana Whitfield' },
+          },
+          {
+            status: 'rescheduled',
+            occurred_at: '2026-11-21T09:30:00.000Z',
+            actor: 'api',
+            made_by: { kind: 'api_key', name: 'Reorder bot' },
+            previous_window: was,
+            window: now,
+          },
+          { status: 'cancelled', occurred_at: '2026-11-21T10:00:00.000Z', actor: 'api' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Status timeline' })).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('By Dana Whitfield in the portal');
+    expect(items[0]!.textContent).not.toContain('through the API');
+    expect(items[1]!.textContent).toContain('By the API key “Reorder bot”');
+    expect(items[1]!.textContent).toContain(
+      `Pickup window moved from ${formatPickupWindow(was.start, was.end)} to ${formatPickupWindow(now.start, now.end)}`,
+    );
+    // Another v1 server, without the fields: the words it always had.
+    expect(items[2]!.textContent).toContain('You, through the portal or API');
+  });
+
   it('has an explicit empty state', () => {
     render(<OrderTimeline entries={[]} />);
     expect(screen.getByText('No moves recorded yet.')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { OrderTimelineEntry } from '#contract/orders';
 import { Badge } from '#app/components/ui/badge';
 import { explainError } from '#app/components/ui/error-panel';
 import { formatDateTime } from '#app/lib/format/format';
+import { formatPickupWindow } from '#app/features/orders/format-window';
 import { ActorLabel } from './actor-label';
 import { ORDER_STATUS_TONES } from '#app/features/orders/order-status';
 
@@ -18,8 +19,15 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
           />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Badge value={entry.status} tones={ORDER_STATUS_TONES} />
-            <ActorLabel actor={entry.actor} status={entry.status} />
+            <ActorLabel actor={entry.actor} status={entry.status} madeBy={entry.made_by} />
           </div>
+          {entry.previous_window && entry.window ? (
+            <p className="mt-1 text-sm">
+              <span className="sr-only">Pickup window moved </span>from{' '}
+              <del className="no-underline">{formatPickupWindow(entry.previous_window.start, entry.previous_window.end)}</del> to{' '}
+              <ins className="font-medium no-underline">{formatPickupWindow(entry.window.start, entry.window.end)}</ins>
+            </p>
+          ) : null}
           <time dateTime={entry.occurred_at} className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
             {formatDateTime(entry.occurred_at)}
           </time>

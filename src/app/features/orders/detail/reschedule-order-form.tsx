@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button';
 import { explainError } from '#app/components/ui/error-panel';
 import { isApiError } from '#app/lib/http/api-error';
 import { userTimeZone } from '#app/lib/format/format';
-import { useRescheduleOrder } from '#app/features/orders/api/order-change-mutations';
+import { useChangeOrder } from '#app/features/orders/api/order-change-mutations';
 import { orderFormErrors } from '#app/features/orders/new/order-form-errors';
 import { usePickupAvailability } from '#app/features/orders/api/pickup-windows-query';
 import { encodeWindow, pickupModeOf, resolvePickup } from '#app/features/orders/new/pickup/pickup-choice';
@@ -24,7 +24,7 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
   const timeZone = userTimeZone();
   const [value, setValue] = useState(() => currentWindow(order, timeZone));
   const [attempted, setAttempted] = useState(false);
-  const reschedule = useRescheduleOrder(onClose);
+  const reschedule = useChangeOrder(onClose);
   const pickup = resolvePickup(value, pickupModeOf(usePickupAvailability().data), timeZone, new Date());
 
   const failure = reschedule.isError ? reschedule.error : null;
@@ -43,7 +43,7 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
     if (!pickup.start || !pickup.end || Object.keys(pickup.errors).length > 0) return;
     reschedule.submit({
       orderId: order.id,
-      window: { pickup_window_start: pickup.start.toISOString(), pickup_window_end: pickup.end.toISOString() },
+      changes: { pickup_window_start: pickup.start.toISOString(), pickup_window_end: pickup.end.toISOString() },
     });
   }
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ListScreen } from '#app/components/list-screen/list-screen';
 import { buttonClass } from '#app/components/ui/button';
-import { useLastGoodFilters } from '#app/lib/format/date-range';
+import { isReversedRange, useLastGoodFilters } from '#app/lib/format/date-range';
 import { useSession } from '#app/features/session/session-query';
 import { useHasScope } from '#app/features/session/session-scopes';
 import { useOrdersList } from '#app/features/orders/api/orders-list-query';
@@ -32,6 +32,7 @@ export function OrdersPage({ filters: asked }: { filters: OrdersSearch }) {
       columns={orderColumns(session.account.currency)}
       minWidth="64rem"
       filters={filters}
+      keptDates={isReversedRange(asked)}
       empty={{
         text: 'Orders you place for your parts will appear here.',
         clearFilters: <Link to="/orders">Show all orders</Link>,

@@ -8,14 +8,21 @@ import { FieldMessages } from './field-messages';
 import { formatPickupWindow } from '#app/features/orders/format-window';
 import { INSTRUCTIONS_ID, InstructionsField } from './instructions-field';
 import { OrderEstimate } from './order-estimate';
+import { OrderStickyBar } from './order-sticky-bar';
 import { PartPicker } from './part-picker/part-picker';
 import { PickupPicker } from './pickup/pickup-picker';
 import { PICKUP_FIELD_IDS } from './pickup/pickup-window-fields';
+import { PURCHASE_ORDER_ID, PurchaseOrderField } from './purchase-order-field';
 import { SelectedPartChips } from './part-picker/selected-part-chips';
 import { useNewOrderForm } from './use-new-order-form';
 
 const PARTS_SEARCH_ID = 'order-parts-search';
-const FIELD_TARGETS = { parts: PARTS_SEARCH_ID, ...PICKUP_FIELD_IDS, instructions: INSTRUCTIONS_ID } as const;
+const FIELD_TARGETS = {
+  parts: PARTS_SEARCH_ID,
+  ...PICKUP_FIELD_IDS,
+  instructions: INSTRUCTIONS_ID,
+  purchaseOrder: PURCHASE_ORDER_ID,
+} as const;
 
 interface NewOrderFormProps {
   selectedIds: readonly string[];
@@ -92,6 +99,11 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
           onChange={(instructions) => form.setDraft({ instructions })}
           errors={fields.instructions}
         />
+        <PurchaseOrderField
+          value={draft.purchaseOrder}
+          onChange={(purchaseOrder) => form.setDraft({ purchaseOrder })}
+          errors={fields.purchaseOrder}
+        />
       </div>
       <div className="space-y-4 lg:sticky lg:top-32 lg:self-start">
         <OrderEstimate partTypes={form.partTypes} unresolved={form.unresolved} currency={currency} windowText={windowText} />
@@ -106,10 +118,14 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
             ) : null}
           </Alert>
         ) : null}
-        <Button type="submit" className="w-full" disabled={create.isPending}>
-          {create.isPending ? 'Placing order…' : 'Place order'}
-        </Button>
+        {/* On a phone, the sticky bar below holds the one "Place order". */}
+        <div className="hidden lg:block">
+          <Button type="submit" className="w-full" disabled={create.isPending}>
+            {create.isPending ? 'Placing order…' : 'Place order'}
+          </Button>
+        </div>
       </div>
+      <OrderStickyBar partTypes={form.partTypes} currency={currency} pending={create.isPending} />
     </form>
   );
 }

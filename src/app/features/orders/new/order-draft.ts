@@ -12,14 +12,16 @@ export interface OrderDraft {
   /** The offered window chosen ("start/end" in UTC), on a server that offers windows. */
   window: string;
   instructions: string;
+  /** The customer's purchase-order reference, printed on the invoice (optional). */
+  purchaseOrder: string;
 }
 
-export const EMPTY_DRAFT: OrderDraft = { day: '', start: '', end: '', window: '', instructions: '' };
+export const EMPTY_DRAFT: OrderDraft = { day: '', start: '', end: '', window: '', instructions: '', purchaseOrder: '' };
 
 const STORAGE_KEY = 'whetstone.order-draft.v1';
 
 const text = z.catch(z.string(), '');
-const draftSchema = z.object({ day: text, start: text, end: text, window: text, instructions: text });
+const draftSchema = z.object({ day: text, start: text, end: text, window: text, instructions: text, purchaseOrder: text });
 
 function storage(): Storage | null {
   try {

@@ -37,6 +37,15 @@ describe('orderFormErrors', () => {
     expect(errors.form).toEqual(['Send a JSON object.']);
   });
 
+  it('puts purchase_order on its field, and says so in words when another v1 server does not take one', () => {
+    const long = { field: 'purchase_order', code: 'too_long', message: 'purchase_order must be at most 100 characters long.' };
+    expect(orderFormErrors([long], ids, name).fields.purchaseOrder).toEqual([long.message]);
+    const unknown = { field: 'purchase_order', code: 'unknown_field', message: 'Unknown field "purchase_order".' };
+    expect(orderFormErrors([unknown], ids, name).fields.purchaseOrder).toEqual([
+      'This service does not take a purchase order: clear the field to place the order.',
+    ]);
+  });
+
   it('says the part’s name where the server wrote its id', () => {
     const errors = orderFormErrors(
       [

@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '#contract/errors';
 
-export type OrderFormField = 'parts' | 'day' | 'start' | 'end' | 'instructions';
+export type OrderFormField = 'parts' | 'day' | 'start' | 'end' | 'instructions' | 'purchaseOrder';
 
 export interface OrderFormErrors {
   fields: Partial<Record<OrderFormField, string[]>>;
@@ -13,6 +13,7 @@ const FIELD_OF: Record<string, OrderFormField> = {
   pickup_window_start: 'start',
   pickup_window_end: 'end',
   instructions: 'instructions',
+  purchase_order: 'purchaseOrder',
 };
 
 /** The server names parts by id ("Part part_x is …"): say the part's name instead. */
@@ -36,6 +37,11 @@ export function orderFormErrors(
     const named = withNames(detail.message, partIds, partName);
     if (!field) {
       result.form.push(named);
+      continue;
+    }
+    if (field === 'purchaseOrder' && detail.code === 'unknown_field') {
+      // Another v1 server, without the purchase-order extension.
+      (result.fields[field] ??= []).push('This service does not take a purchase order: clear the field to place the order.');
       continue;
     }
     const id = index !== undefined && field === 'parts' ? partIds[Number(index)] : undefined;

@@ -22,6 +22,18 @@ describe('checkOrderForm', () => {
     });
   });
 
+  it('sends a purchase order trimmed, only when one is given, and refuses one over 100 characters', () => {
+    const withPo = (purchaseOrder: string) =>
+      checkOrderForm({ partIds: ['prt_a'], window: GOOD_WINDOW, instructions: '', purchaseOrder }, NY, NOW);
+    expect(withPo('  PO-4471 ').body).toMatchObject({ purchase_order: 'PO-4471' });
+    // A v1 server without the extension refuses a field it does not know: none is sent when empty.
+    expect(withPo('   ').body).not.toHaveProperty('purchase_order');
+    expect(withPo('x'.repeat(ORDER_RULES.purchaseOrderMax)).problems).toEqual({});
+    expect(withPo('x'.repeat(ORDER_RULES.purchaseOrderMax + 1)).problems.purchaseOrder).toEqual([
+      'A purchase order can be at most 100 characters.',
+    ]);
+  });
+
   it('needs at least one part', () => {
     const result = check([]);
     expect(result.problems.parts).toEqual(['Choose at least one part.']);

@@ -22,6 +22,7 @@ export interface OrderFormValues {
   partIds: readonly string[];
   window: PickupWindowInput;
   instructions: string;
+  purchaseOrder?: string;
 }
 
 export interface OrderFormCheck {
@@ -51,6 +52,10 @@ export function checkOrderForm(
   if (values.instructions.length > ORDER_RULES.instructionsMax) {
     problems.instructions = [`Instructions can be at most ${ORDER_RULES.instructionsMax} characters.`];
   }
+  const purchaseOrder = values.purchaseOrder?.trim() ?? '';
+  if (purchaseOrder.length > ORDER_RULES.purchaseOrderMax) {
+    problems.purchaseOrder = [`A purchase order can be at most ${ORDER_RULES.purchaseOrderMax} characters.`];
+  }
   const ready = Object.keys(problems).length === 0 && pickup.start !== null && pickup.end !== null;
   const body: OrderCreate | null =
     ready && pickup.start && pickup.end
@@ -59,6 +64,8 @@ export function checkOrderForm(
           pickup_window_start: pickup.start.toISOString(),
           pickup_window_end: pickup.end.toISOString(),
           instructions: values.instructions,
+          // Only when given: a v1 server without the extension refuses a field it does not know.
+          ...(purchaseOrder ? { purchase_order: purchaseOrder } : {}),
         }
       : null;
   return { pickup, problems, body };
@@ -81,8 +88,9 @@ export function visibleProblems(
   { attempted, windowTyped }: Visibility,
 ): FieldProblems {
   const shown: FieldProblems = {};
-  for (const field of ['parts', 'day', 'start', 'end', 'instructions'] as const) {
-    const live = attempted || (windowTyped && (field === 'start' || field === 'end')) || field === 'instructions';
+  for (const field of ['parts', 'day', 'start', 'end', 'instructions', 'purchaseOrder'] as const) {
+    const typing = field === 'instructions' || field === 'purchaseOrder';
+    const live = attempted || (windowTyped && (field === 'start' || field === 'end')) || typing;
     const messages = [...(live ? (client[field] ?? []) : []), ...(server[field] ?? [])];
     if (messages.length > 0) shown[field] = messages;
   }

@@ -6,7 +6,7 @@ import { userTimeZone } from '#app/lib/format/format';
 import { useCreateOrder } from '#app/features/orders/api/create-order-mutation';
 import { clearOrderDraft, loadOrderDraft, saveOrderDraft, type OrderDraft } from './order-draft';
 import { orderFormErrors } from './order-form-errors';
-import { useOrderableParts } from '#app/features/orders/api/orderable-parts-query';
+import { useDueFirst, useOrderableParts } from '#app/features/orders/api/orderable-parts-query';
 import { usePartLookups } from '#app/features/orders/api/part-lookup-query';
 import { checkOrderForm, partWarning, visibleProblems } from './order-form-rules';
 import { partName } from './part-picker/part-option-label';
@@ -21,7 +21,7 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
   const [attempted, setAttempted] = useState(false);
   useEffect(() => saveOrderDraft(draft), [draft]);
 
-  const orderable = useOrderableParts();
+  const orderable = useOrderableParts(useDueFirst());
   const known = new Map<string, PartListItem>(orderable.rows.map((part) => [part.id, part]));
   const lookups = usePartLookups(selectedIds.filter((id) => !known.has(id)));
   const partOf = (id: string) => known.get(id) ?? lookups.found.get(id);
@@ -40,7 +40,12 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
     pickup,
     problems: client,
     body,
-  } = checkOrderForm({ partIds: selectedIds, window: draft, instructions: draft.instructions }, timeZone, new Date(), pickupMode);
+  } = checkOrderForm(
+    { partIds: selectedIds, window: draft, instructions: draft.instructions, purchaseOrder: draft.purchaseOrder },
+    timeZone,
+    new Date(),
+    pickupMode,
+  );
 
   const failure = create.isError ? create.error : null;
   const rejected = isApiError(failure) && failure.code === 'validation_failed';

@@ -5,7 +5,8 @@ import { useHasScope } from '#app/features/session/session-scopes';
 import { LifecycleStepper } from './lifecycle-stepper';
 import { PartDetailsSection } from './part-details-section';
 import { orderBlockReason } from '#app/features/parts/part-orderability';
-import { PartOutlook } from './part-outlook';
+import { advisesRetiring, PartOutlook } from './part-outlook';
+import { RetirePartAction } from './retire-part-action';
 import { PartHistoryTable } from './part-history-table';
 import { usePart } from '#app/features/parts/api/part-query';
 import { PartTypeLabel } from '#app/features/parts/part-type-label';
@@ -49,6 +50,7 @@ export function PartDetailPage({ partId }: { partId: string }) {
             Lifecycle
           </h2>
           <LifecycleStepper status={part.status} />
+          {canEdit && !advisesRetiring(part) ? <RetirePartAction part={part} /> : null}
         </section>
         <PartDetailsSection part={part} canEdit={canEdit} />
         <section aria-labelledby="part-history-heading" className="space-y-4">

@@ -6,7 +6,8 @@ import { buttonClass } from '#app/components/ui/button';
 import { explainError } from '#app/components/ui/error-panel';
 import { PartEditForm } from './part-edit-form';
 import { PartFacts } from './part-facts';
-import { fieldErrorsOf, serialTakenBy } from '#app/features/parts/form/part-form-errors';
+import { PART_FIELDS } from '#app/features/parts/form/part-fields';
+import { blankLabelErrors, fieldErrorsOf, hasFormLevelError, serialTakenBy } from '#app/features/parts/form/part-form-errors';
 import { useUpdatePart, type PartEdits } from '#app/features/parts/api/update-part-mutation';
 
 const editsOf = (part: Part): PartEdits => ({
@@ -22,14 +23,25 @@ export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boo
   const router = useRouter();
   const [draft, setDraft] = useState<PartEdits | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const errors = useMemo(() => fieldErrorsOf(update.error), [update.error]);
+  // Refused before sending (a blank label) or by the server: either way one summary above the fields says it.
+  const [refusedHere, setRefusedHere] = useState<Record<string, string> | null>(null);
+  const serverErrors = useMemo(() => fieldErrorsOf(update.error), [update.error]);
+  const errors = refusedHere ?? serverErrors;
 
   function startEditing(values: PartEdits | null) {
     update.reset();
+    setRefusedHere(null);
     setDraft(values);
   }
 
   function save(values: PartEdits) {
+    const blank = blankLabelErrors(values);
+    setRefusedHere(blank);
+    if (blank) {
+      update.reset();
+      setDraft(values);
+      return;
+    }
     setDraft(null);
     update.mutate(values, {
       // What was typed comes back in the form, next to the server's reasons.
@@ -42,7 +54,8 @@ export function PartDetailsSection({ part, canEdit }: { part: Part; canEdit: boo
     });
   }
 
-  const failure = update.isError ? explainError(update.error) : null;
+  // A refusal the fields explain needs no second message; anything else says the save did not happen.
+  const failure = update.isError && hasFormLevelError(update.error, PART_FIELDS) ? explainError(update.error) : null;
   return (
     <section aria-labelledby="part-details-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

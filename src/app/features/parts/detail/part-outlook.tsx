@@ -3,7 +3,8 @@ import type { Part } from '#contract/parts';
 import { SERVICE_LIFE_SHARPENINGS } from '#contract/wear';
 import { Button } from '#app/components/ui/button';
 import { formatDate } from '#app/lib/format/format';
-import { forecastText } from '#app/features/parts/forecast-text';
+import { daysOverdue, forecastText } from '#app/features/parts/forecast-text';
+import { orderBlockReason } from '#app/features/parts/part-orderability';
 import { RetirePartDialog } from './retire-part-dialog';
 
 const REPLACE_AT = 2;
@@ -14,6 +15,16 @@ function basisText(part: Part): string {
   if (part.forecast_basis === 'type_average')
     return `From the typical pace of its type${pace}: it has too little service history of its own yet.`;
   return '';
+}
+
+/** Near the end of its service life the advice to replace carries the retire button itself. */
+export function advisesRetiring(part: Part): boolean {
+  return part.sharpenings_left != null && part.sharpenings_left <= REPLACE_AT && part.status !== 'retired';
+}
+
+/** "since " when the forecast lies a day or more in the past, so the date reads as when it fell due. */
+function overdueSince(forecastDueAt: string): string {
+  return (daysOverdue(forecastDueAt) ?? 0) > 0 ? 'since ' : '';
 }
 
 /** Forecast, service life left and, near its end, the advice to replace; only what the server tells. */
@@ -29,7 +40,7 @@ export function PartOutlook({ part, canRetire }: { part: Part; canRetire: boolea
         <p>
           <span className="font-medium">Forecast: </span>
           {forecast && part.forecast_due_at
-            ? `${forecast} (${formatDate(part.forecast_due_at.slice(0, 10))}). ${basisText(part)}`
+            ? `${forecast} (${overdueSince(part.forecast_due_at)}${formatDate(part.forecast_due_at.slice(0, 10))}). ${basisText(part)}`
             : 'no forecast: its history shows no measurable wear.'}
         </p>
       ) : null}
@@ -40,7 +51,7 @@ export function PartOutlook({ part, canRetire }: { part: Part; canRetire: boolea
           {life ? ` of a service life of ${life}` : ''}. Every sharpening removes metal.
         </p>
       ) : null}
-      {left != null && left <= REPLACE_AT && !retired ? (
+      {advisesRetiring(part) ? (
         <div
           role="note"
           className="rounded-md border border-amber-400 bg-amber-50 p-3 dark:border-amber-500 dark:bg-amber-950/40"
@@ -50,7 +61,7 @@ export function PartOutlook({ part, canRetire }: { part: Part; canRetire: boolea
             {left === 0 ? 'This part has used up its service life.' : `Only ${left} sharpening${left === 1 ? '' : 's'} left.`} A
             new part will cost less than keeping this one sharp; retire it when its replacement is in use.
           </p>
-          {canRetire ? (
+          {canRetire && orderBlockReason(part) === null ? (
             <Button variant="secondary" className="mt-2" onClick={() => setConfirming(true)}>
               Retire part
             </Button>

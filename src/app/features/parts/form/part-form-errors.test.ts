@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '#app/lib/http/api-error';
-import { fieldErrorsOf, hasFormLevelError, serialTakenBy } from './part-form-errors';
+import { blankLabelErrors, fieldErrorsOf, hasFormLevelError, serialTakenBy } from './part-form-errors';
 
 const FIELDS = ['part_type', 'internal_label'];
 const invalid = (details: { field: string; code: string; message: string }[]) =>
@@ -32,6 +32,15 @@ describe('part form errors', () => {
     expect(hasFormLevelError(invalid([{ field: 'part_type', code: 'required', message: '' }]), FIELDS)).toBe(false);
     expect(hasFormLevelError(invalid([{ field: 'status', code: 'unknown_field', message: '' }]), FIELDS)).toBe(true);
     expect(hasFormLevelError(new NetworkError(new Error('offline')), FIELDS)).toBe(true);
+  });
+
+  it('refuses a blank label before sending, in the same words the server’s refusal gets', () => {
+    const spaces = blankLabelErrors({ internal_label: '   ' });
+    expect(spaces).toEqual({
+      internal_label: fieldErrorsOf(invalid([{ field: 'internal_label', code: 'too_short', message: '' }])).internal_label,
+    });
+    expect(blankLabelErrors({ internal_label: '' })).toEqual(spaces);
+    expect(blankLabelErrors({ internal_label: ' Line 2 ' })).toBeNull();
   });
 });
 

@@ -38,3 +38,8 @@ export function serialTakenBy(error: unknown): { id: string; internal_label: str
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   return error.details.find((detail) => detail.code === 'duplicate_serial' && detail.existing_part)?.existing_part ?? null;
 }
+
+/** The one check the form makes before sending: a label of spaces alone is refused by the server anyway. */
+export function blankLabelErrors(values: { internal_label: string }): Record<string, string> | null {
+  return values.internal_label.trim() === '' ? { internal_label: CODE_MESSAGES.too_short! } : null;
+}

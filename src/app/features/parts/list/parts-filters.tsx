@@ -8,7 +8,7 @@ import { SelectFilter, type FilterOption } from '#app/components/ui/select-filte
 import { PART_STATUS_OPTIONS, PART_TYPE_OPTIONS } from '#app/features/parts/part-status';
 import { PartSearchBox } from './part-search-box';
 import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
-import type { DueHorizon } from './parts-search';
+import { foldedFilterCount, type DueHorizon } from './parts-search';
 
 const WEAR_OPTIONS: readonly FilterOption<WearBand>[] = [
   { value: 'fresh', label: 'Fresh (below 40%)' },
@@ -28,15 +28,18 @@ const SORT_OPTIONS: readonly FilterOption<PartSort>[] = [
   { value: 'wear_level', label: 'Least worn' },
 ];
 
-/** Search, wear band, forecast and sort only when the server has them. */
+/** Search, wear band, forecast and sort only when the server has them; on a phone all but the search fold away. */
 export function PartsFilters({ actions }: { actions?: ReactNode }) {
   const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
   const [search, set] = useSearchFilters('/_portal/parts/');
   // One import's parts are listed newest first, by status and type only.
   const wearActions = capabilities?.wearActions === true && search.import === undefined;
   return (
-    <FilterBar actions={actions}>
-      {wearActions ? <PartSearchBox value={search.q} onChange={(q) => set({ q })} /> : null}
+    <FilterBar
+      actions={actions}
+      lead={wearActions ? <PartSearchBox value={search.q} onChange={(q) => set({ q })} /> : null}
+      fold={{ set: foldedFilterCount(search, wearActions) }}
+    >
       <SelectFilter
         label="Status"
         options={PART_STATUS_OPTIONS}

@@ -16,6 +16,7 @@ import { WriteAccessNote } from '#app/features/parts/write-access-note';
 import { partColumns } from './parts-columns';
 import { PARTS_SCREEN } from './parts-list-screen';
 import { supportedFilters, type PartsSearch } from './parts-search';
+import { SelectAllControls } from './select-all-controls';
 import { SelectionBar } from './selection-bar';
 import { SelectionCheckbox } from './selection-checkbox';
 import { usePartSelection } from './use-part-selection';
@@ -121,14 +122,17 @@ export function PartsPage({ search }: { search: PartsSearch }) {
       }
       toolbar={
         canOrder ? (
-          <SelectionBar
-            selection={selection}
-            actions={
-              <Button variant="secondary" onClick={() => setLabels({ kind: 'selected', parts: selection.parts })}>
-                Print labels ({selection.count})
-              </Button>
-            }
-          />
+          <>
+            <SelectAllControls selection={selection} rows={list.rows} total={list.total} filters={filters} />
+            <SelectionBar
+              selection={selection}
+              actions={
+                <Button variant="secondary" onClick={() => setLabels({ kind: 'selected', parts: selection.parts })}>
+                  Print labels ({selection.count})
+                </Button>
+              }
+            />
+          </>
         ) : null
       }
       list={list}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { partsQuery, partsSearchSchema, supportedFilters } from './parts-search';
+import { foldedFilterCount, partsQuery, partsSearchSchema, supportedFilters } from './parts-search';
 
 describe('list search params', () => {
   it('keeps valid filters', () => {
@@ -37,5 +37,15 @@ describe('parts search, wear band and sort', () => {
     const search = z.parse(partsSearchSchema, { status: 'retired', q: 'saw', wear: 'due', sort: '-wear_level' });
     expect(supportedFilters(search, { wearActions: false })).toEqual({ status: 'retired', part_type: undefined });
     expect(supportedFilters(search, { wearActions: true })).toBe(search);
+  });
+});
+
+describe('the phone’s folded filters', () => {
+  it('count the filters set behind the fold, not the search that stays outside it', () => {
+    expect(foldedFilterCount({}, true)).toBe(0);
+    expect(foldedFilterCount({ q: 'slicer' }, true)).toBe(0);
+    expect(foldedFilterCount({ status: 'with_customer', wear: 'due', sort: 'forecast_due_at', q: 'x' }, true)).toBe(3);
+    // A server without the wear extensions has only status and type to set.
+    expect(foldedFilterCount({ status: 'retired', wear: 'due' }, false)).toBe(1);
   });
 });

@@ -43,3 +43,11 @@ export function partsQuery(filters: PartsSearch) {
     import_id: filters.import,
   };
 }
+
+/** How many of the filters behind the phone's fold are set (the search stays outside it): what the fold says. */
+export function foldedFilterCount(filters: PartsSearch, wearActions: boolean): number {
+  const shown = wearActions
+    ? [filters.status, filters.part_type, filters.wear, filters.due, filters.sort]
+    : [filters.status, filters.part_type];
+  return shown.filter((value) => value !== undefined).length;
+}

@@ -20,6 +20,16 @@ describe('part selection', () => {
     act(() => result.current.clear());
     expect(result.current.count).toBe(0);
   });
+
+  it('selects and unselects many at once, keeping the ones chosen before', () => {
+    const { result } = renderHook(() => usePartSelection());
+    act(() => result.current.toggle(part('part_z'), true));
+    const many = [part('part_a'), part('part_b')];
+    act(() => result.current.toggleMany(many, true));
+    expect(result.current.ids).toEqual(['part_z', 'part_a', 'part_b']);
+    act(() => result.current.toggleMany(many, false));
+    expect(result.current.ids).toEqual(['part_z']);
+  });
 });
 
 describe('which parts can be ordered', () => {

@@ -16,6 +16,17 @@ export function usePartSelection() {
       return next;
     });
   }, []);
+  /** Many at once: select-all of the loaded rows or of the whole filtered list. */
+  const toggleMany = useCallback((parts: readonly PartListItem[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const part of parts) {
+        if (on) next.set(part.id, part);
+        else next.delete(part.id);
+      }
+      return next;
+    });
+  }, []);
   const clear = useCallback(() => setSelected(new Map()), []);
 
   return useMemo(
@@ -25,9 +36,10 @@ export function usePartSelection() {
       count: selected.size,
       has: (id: string) => selected.has(id),
       toggle,
+      toggleMany,
       clear,
     }),
-    [selected, toggle, clear],
+    [selected, toggle, toggleMany, clear],
   );
 }
 

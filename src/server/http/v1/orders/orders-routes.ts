@@ -15,7 +15,7 @@ import { getOrder, getOrderTimeline, listOrders } from '#server/domain/orders/or
 import { orderProblems, rescheduleProblems } from '#server/domain/orders/order-problems';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
 import { notFound } from '#server/api-error';
-import type { AppEnv } from '#server/http/app-env';
+import type { AppEnv, Caller } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
@@ -26,6 +26,16 @@ const OFFERED_WINDOW_NOTE =
   'Otherwise 422 validation_failed with a detail on pickup_window_start whose code is in_past, too_far_ahead, ' +
   'holiday, outside_business_hours, too_soon or full, whose message names the nearest available window in the ' +
   'service time zone, and whose nearest_window is that window ({start, end}) or null.';
+
+const PURCHASE_ORDER_NOTE =
+  "Extension: purchase_order, the customer's purchase-order reference (trimmed, at most 100 characters; empty or null is none), " +
+  'is returned on the order and printed on its invoice.';
+
+const MADE_BY_NOTE =
+  'Extension: the timeline entry this writes carries made_by ({kind: user | api_key, name}), the signed-in person or the API key that made it.';
+
+/** The caller as the timeline names it: the signed-in person or the API key. */
+const makerOf = (caller: Caller) => ({ userId: caller.userId, apiKeyId: caller.apiKeyId });
 
 /** /v1/orders: list, read, place, reschedule, cancel and the status timeline. */
 export function ordersRoutes(): Hono<AppEnv> {
@@ -57,17 +67,18 @@ export function ordersRoutes(): Hono<AppEnv> {
       body: orderCreateSchema,
       success: { status: 201, schema: orderResponseSchema },
       errors: [400, 409, 422],
-      notes: OFFERED_WINDOW_NOTE,
+      notes: `${OFFERED_WINDOW_NOTE} ${PURCHASE_ORDER_NOTE} ${MADE_BY_NOTE}`,
     }),
     async (c) => {
       const { db, now, config } = c.get('deps');
-      const accountId = c.get('caller').accountId;
+      const caller = c.get('caller');
+      const accountId = caller.accountId;
       const rules = pickupRulesOf(config);
       const input = await parseBody(c, orderCreateSchema, {
         check: (fields) => orderProblems(db, accountId, fields, now(), rules),
         checkedByCommand: true,
       });
-      return c.json({ data: await createOrder(db, accountId, input, now(), rules) }, 201);
+      return c.json({ data: await createOrder(db, accountId, input, now(), rules, 'api', makerOf(caller)) }, 201);
     },
   );
 
@@ -91,22 +102,27 @@ export function ordersRoutes(): Hono<AppEnv> {
     '/:id',
     operation({
       operationId: 'rescheduleOrder',
-      summary: 'Extension: move the pickup window of a pending or scheduled order',
+      summary: 'Extension: move the pickup window of a pending or scheduled order, or set its purchase-order reference',
       scope: 'orders:write',
       body: orderUpdateSchema,
       success: { status: 200, schema: orderResponseSchema },
       errors: [400, 404, 409, 422],
-      notes: `${OFFERED_WINDOW_NOTE} The order's own seat does not count against it.`,
+      notes:
+        `Send a new window (both pickup_window_start and pickup_window_end), purchase_order, or both; an order that is no longer ` +
+        `pending or scheduled is refused with 409 (order_already_picked_up or order_cancelled). ${OFFERED_WINDOW_NOTE} ` +
+        `The order's own seat does not count against it. A new window adds a rescheduled timeline entry with previous_window ` +
+        `and window. ${PURCHASE_ORDER_NOTE} ${MADE_BY_NOTE}`,
     }),
     async (c) => {
       const { db, now, config } = c.get('deps');
-      const accountId = c.get('caller').accountId;
+      const caller = c.get('caller');
+      const accountId = caller.accountId;
       const rules = pickupRulesOf(config);
       const input = await parseBody(c, orderUpdateSchema, {
         check: (fields) => rescheduleProblems(db, accountId, c.req.param('id'), fields, now(), rules),
         checkedByCommand: true,
       });
-      const order = await rescheduleOrder(db, accountId, c.req.param('id'), input, now(), rules);
+      const order = await rescheduleOrder(db, accountId, c.req.param('id'), input, now(), rules, makerOf(caller));
       return c.json({ data: order });
     },
   );
@@ -122,12 +138,13 @@ export function ordersRoutes(): Hono<AppEnv> {
       bodyOptional: true,
       success: { status: 200, schema: orderResponseSchema },
       errors: [400, 404, 409, 422],
-      notes: 'The body may be left out; it takes no fields, and any field it names is refused with 422 unknown_field.',
+      notes: `The body may be left out; it takes no fields, and any field it names is refused with 422 unknown_field. ${MADE_BY_NOTE}`,
     }),
     async (c) => {
       await parseBody(c, orderCancelSchema, { mayBeEmpty: true });
       const { db, now } = c.get('deps');
-      return c.json({ data: await cancelOrder(db, c.get('caller').accountId, c.req.param('id'), now()) });
+      const caller = c.get('caller');
+      return c.json({ data: await cancelOrder(db, caller.accountId, c.req.param('id'), now(), makerOf(caller)) });
     },
   );
 

@@ -5,7 +5,7 @@ import { ORDER_RULES } from '#contract/orders';
 import { Button } from '#app/components/ui/button';
 import { Input } from '#app/components/ui/field';
 import { formatCount } from '#app/lib/format/format';
-import { useOrderableParts } from '#app/features/orders/api/orderable-parts-query';
+import { useDueFirst, useOrderableParts } from '#app/features/orders/api/orderable-parts-query';
 import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
 import { partSearchQueryOptions } from '#app/features/orders/api/due-parts-query';
 import { canAddPart } from '#app/features/orders/new/order-form-rules';
@@ -32,7 +32,7 @@ interface PartPickerProps {
 
 /** A search and a listbox of the parts an order can take; loads more pages as needed. */
 export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPickerProps) {
-  const parts = useOrderableParts();
+  const parts = useOrderableParts(useDueFirst());
   const [query, setQuery] = useState('');
   const countId = useId();
   const hintId = useId();

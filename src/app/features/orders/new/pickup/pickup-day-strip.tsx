@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dayLabel, type PickupDay } from './pickup-window-days';
+import { dayLabel, dayStatus, type PickupDay } from './pickup-window-days';
 
 interface PickupDayStripProps {
   id: string;
@@ -8,13 +8,11 @@ interface PickupDayStripProps {
   onSelect: (day: string) => void;
 }
 
-function dayStatus(day: PickupDay): string {
-  if (day.closed) return `Closed: ${day.closed}`;
-  if (day.free === 0) return 'full';
-  return day.free === 1 ? '1 free window' : `${day.free} free windows`;
-}
-
-/** The service's days as one radio group (one tab stop, arrow keys move); holidays shown, named and disabled. */
+/**
+ * The days of the range as one radio group (one tab stop, arrow keys move). Each says in words, inside
+ * its label (so in its accessible name), how many windows are free or why none is: a day without
+ * windows is disabled; a full or too-soon day stays choosable to show its windows and their reasons.
+ */
 export function PickupDayStrip({ id, days, selected, onSelect }: PickupDayStripProps) {
   const name = useId();
   return (
@@ -32,7 +30,7 @@ export function PickupDayStrip({ id, days, selected, onSelect }: PickupDayStripP
                 name={name}
                 value={day.day}
                 checked={selected === day.day}
-                disabled={day.closed !== null}
+                disabled={day.windows.length === 0}
                 onChange={() => onSelect(day.day)}
                 className="h-4 w-4 accent-blue-700 dark:accent-sky-300"
               />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OfferedWindow } from '#app/features/orders/api/pickup-windows-query';
 import {
   dayLabel,
+  dayStatus,
   earliestLabel,
   groupWindowsByDay,
   relativeDayLabel,
@@ -35,22 +36,66 @@ const list = {
   },
 };
 
+// Mon 23 Nov 2026, 10:00 in New York.
+const NOW = new Date('2026-11-23T15:00:00.000Z');
+
 describe('groupWindowsByDay', () => {
   it('groups by the service day when the user is in its zone, counting free windows and naming holidays', () => {
-    expect(groupWindowsByDay(list, NY).map(({ day, windows, free, closed }) => [day, windows.length, free, closed])).toEqual([
+    const days = groupWindowsByDay(list, NY, NOW);
+    expect(days.map(({ day, windows, free, closed }) => [day, windows.length, free, closed])).toEqual([
       ['2026-11-24', 2, 2, null],
       ['2026-11-25', 1, 0, null],
       ['2026-11-26', 0, 0, 'Thanksgiving Day'],
+      ['2026-11-27', 0, 0, null],
     ]);
+    expect(days.map(dayStatus)).toEqual(['2 free windows', 'full', 'closed: Thanksgiving Day (holiday)', 'no windows']);
+  });
+
+  it('says why each day cannot be chosen: too soon, full, past, a holiday by name, not a business day', () => {
+    const soon = (start: string, remaining = 2): OfferedWindow => ({
+      ...offered(start, new Date(Date.parse(start) + 7_200_000).toISOString(), remaining),
+      available: false,
+      unavailable_reason: 'too_soon',
+    });
+    const week = {
+      // Fri 20 Nov to Mon 30 Nov; now is Mon 23 Nov, whose windows are all too soon (lead time).
+      data: [soon('2026-11-23T13:00:00.000Z'), soon('2026-11-23T21:00:00.000Z', 0), ...list.data],
+      meta: { ...list.meta, from: '2026-11-20', to: '2026-11-30', business_days: [1, 2, 3, 4, 5] },
+    };
+    const days = groupWindowsByDay(week, NY, NOW);
+    expect(days.map((day) => [day.day, day.reason, dayStatus(day)])).toEqual([
+      ['2026-11-20', 'past', 'past'],
+      ['2026-11-21', 'past', 'past'],
+      ['2026-11-22', 'past', 'past'],
+      ['2026-11-23', 'too_soon', 'too soon to book'],
+      ['2026-11-24', null, '2 free windows'],
+      ['2026-11-25', 'full', 'full'],
+      ['2026-11-26', 'holiday', 'closed: Thanksgiving Day (holiday)'],
+      ['2026-11-27', 'no_windows', 'no windows'],
+      ['2026-11-28', 'closed', 'closed: not a business day'],
+      ['2026-11-29', 'closed', 'closed: not a business day'],
+      ['2026-11-30', 'no_windows', 'no windows'],
+    ]);
+    // Late on a business day: today's windows have all started, or there are none left at all.
+    const evening = new Date('2026-11-23T22:00:00.000Z');
+    const late = groupWindowsByDay(week, NY, evening);
+    expect(late.find((d) => d.day === '2026-11-23')).toMatchObject({ reason: 'past' });
+    expect(dayStatus(late.find((d) => d.day === '2026-11-23')!)).toBe('past: every window has started');
+    const over = groupWindowsByDay({ ...week, data: list.data }, NY, evening).find((d) => d.day === '2026-11-23')!;
+    expect([over.reason, dayStatus(over)]).toEqual(['past', 'past']);
+    // A server that does not say its business days: a weekend is only "no windows".
+    const unknown = groupWindowsByDay({ ...week, meta: { ...week.meta, business_days: undefined } }, NY, NOW);
+    expect(unknown.find((d) => d.day === '2026-11-28')?.reason).toBe('no_windows');
   });
 
   it('moves a window to the next day when it starts after midnight in the user’s zone', () => {
     // 16:00 New York is 06:00 the next day in Tokyo.
-    const days = groupWindowsByDay(list, 'Asia/Tokyo');
+    const days = groupWindowsByDay(list, 'Asia/Tokyo', NOW);
     expect(days.map((d) => [d.day, d.windows.map((w) => w.start)])).toEqual([
       ['2026-11-24', ['2026-11-24T13:00:00.000Z']],
       ['2026-11-25', ['2026-11-24T21:00:00.000Z', '2026-11-25T13:00:00.000Z']],
       ['2026-11-26', []],
+      ['2026-11-27', []],
     ]);
   });
 
@@ -58,6 +103,7 @@ describe('groupWindowsByDay', () => {
     const tokyo = groupWindowsByDay(
       { ...list, meta: { ...list.meta, closed_days: [{ date: '2026-11-25', reason: 'holiday' as const, name: 'X' }] } },
       'Asia/Tokyo',
+      NOW,
     );
     expect(tokyo.find((d) => d.day === '2026-11-25')?.closed).toBeNull();
   });
@@ -68,10 +114,12 @@ describe('labels', () => {
     expect(dayLabel('2026-11-24', 'en-GB')).toBe('Tue 24 Nov');
     expect(windowTimes(list.data[0]!, NY, 'en-GB')).toBe('08:00 – 10:00');
     expect(windowTimes(list.data[0]!, 'Europe/Berlin', 'en-GB')).toBe('14:00 – 16:00');
-    expect(windowStatus(list.data[0]!)).toBe('2 places left');
-    expect(windowStatus(offered('2026-11-24T13:00:00.000Z', '2026-11-24T15:00:00.000Z', 1))).toBe('1 place left');
-    expect(windowStatus(list.data[2]!)).toBe('full');
-    expect(windowStatus({ ...list.data[0]!, available: false, unavailable_reason: 'too_soon' })).toBe('too soon');
+    expect(windowStatus(list.data[0]!, NOW)).toBe('2 places left');
+    expect(windowStatus(offered('2026-11-24T13:00:00.000Z', '2026-11-24T15:00:00.000Z', 1), NOW)).toBe('1 place left');
+    expect(windowStatus(list.data[2]!, NOW)).toBe('full');
+    const soon = { ...list.data[0]!, available: false, unavailable_reason: 'too_soon' as const };
+    expect(windowStatus(soon, NOW)).toBe('too soon to book');
+    expect(windowStatus(soon, new Date('2026-11-24T14:00:00.000Z'))).toBe('past: already started');
   });
 
   it('says today and tomorrow in the user’s calendar', () => {
@@ -85,7 +133,7 @@ describe('labels', () => {
 });
 
 describe('selectedDay', () => {
-  const days = groupWindowsByDay(list, NY);
+  const days = groupWindowsByDay(list, NY, NOW);
   it('keeps the picked day, else the chosen window’s, else the first day with a free window', () => {
     expect(selectedDay(days, '2026-11-25', null)).toBe('2026-11-25');
     expect(selectedDay(days, '2026-12-01', '2026-11-25')).toBe('2026-11-25');

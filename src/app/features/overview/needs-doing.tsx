@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { buttonClass } from '#app/components/ui/button';
+import { formatDate, formatMoney } from '#app/lib/format/format';
+import { useHasScope } from '#app/features/session/session-scopes';
+import { duePartsTask, overdueTask } from './needs-doing-items';
+import { useInvoiceSummary } from './overview-queries';
+import { useDueParts } from './wear-count-query';
+
+function Task({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm dark:border-amber-500 dark:bg-amber-950/40">
+      <h3 className="text-base font-semibold">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+/** What needs doing, first on the overview, each with the one action that does it; nothing when all is done. */
+export function NeedsDoing({ currency }: { currency: string }) {
+  const parts = duePartsTask(useDueParts());
+  const invoices = overdueTask(useInvoiceSummary('overdue'));
+  const canOrder = useHasScope('orders:write');
+  return (
+    <section aria-labelledby="overview-needs-doing" className="mb-8">
+      <h2 id="overview-needs-doing" className="mb-3 text-lg font-semibold">
+        Needs doing
+      </h2>
+      {parts || invoices ? (
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {parts ? (
+            <Task title="Parts due for service">
+              <p>{parts.text}</p>
+              {canOrder ? (
+                <Link to="/orders/new" search={{ part_ids: parts.partIds }} className={buttonClass('primary')}>
+                  {parts.action}
+                </Link>
+              ) : (
+                <Link to="/parts" search={{ status: 'with_customer', wear: 'due' }} className="touch-target">
+                  See the parts due
+                </Link>
+              )}
+            </Task>
+          ) : null}
+          {invoices ? (
+            <Task title="Overdue invoices">
+              <p>{invoices.text} Open one to pay it or download its PDF.</p>
+              <ul className="space-y-1">
+                {invoices.invoices.map((invoice) => (
+                  <li key={invoice.id}>
+                    <Link to="/invoices/$invoiceId" params={{ invoiceId: invoice.id }} className="touch-target font-medium">
+                      Open {invoice.invoice_number}
+                    </Link>{' '}
+                    · {formatMoney(invoice.total_cents, currency)}, due {formatDate(invoice.due_date)}
+                  </li>
+                ))}
+              </ul>
+              {invoices.count > invoices.invoices.length ? (
+                <Link to="/invoices" search={{ status: 'overdue' }} className="touch-target">
+                  All {invoices.count} overdue invoices
+                </Link>
+              ) : null}
+            </Task>
+          ) : null}
+        </ul>
+      ) : (
+        <p className="text-sm">Nothing needs doing now: no part is due for service and no invoice is overdue.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { MadeBy } from '#contract/orders';
+import type { DbOrTx } from '#server/db/client';
+import { apiKeys, users } from '#server/db/schema/accounts';
+
+/** Who of the account is calling: a signed-in person (user id) or an API key (key id). */
+export interface Maker {
+  userId?: string | undefined;
+  apiKeyId?: string | undefined;
+}
+
+/** The columns a timeline entry stores about who made it. */
+export interface MadeByColumns {
+  madeByKind: string | null;
+  madeByName: string | null;
+}
+
+export const NOBODY: MadeByColumns = { madeByKind: null, madeByName: null };
+
+/**
+ * The caller by name, as it is when the move is written (a key renamed later keeps the old name
+ * on the entries it made). Unknown: nothing is stored and the entry reads as before.
+ */
+export async function findMadeBy(db: DbOrTx, accountId: string, maker: Maker | undefined): Promise<MadeByColumns> {
+  if (maker?.userId) {
+    const [user] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.id, maker.userId), eq(users.accountId, accountId)));
+    return user ? { madeByKind: 'user', madeByName: user.name } : NOBODY;
+  }
+  if (maker?.apiKeyId) {
+    const [key] = await db
+      .select({ name: apiKeys.name })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, maker.apiKeyId), eq(apiKeys.accountId, accountId)));
+    return key ? { madeByKind: 'api_key', madeByName: key.name } : NOBODY;
+  }
+  return NOBODY;
+}
+
+export function madeByOf(columns: MadeByColumns): MadeBy | null {
+  return columns.madeByKind && columns.madeByName !== null ? { kind: columns.madeByKind, name: columns.madeByName } : null;
+}
