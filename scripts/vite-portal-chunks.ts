@@ -16,7 +16,8 @@ type ChunkingContext = Parameters<
  * order form and an order's "change pickup window": it gets a chunk of its own, or
  * every screen would download it with the shared chunk.
  */
-const PICKUP_PICKER = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new|api)[\\/]pickup-/;
+const PICKUP_PICKER =
+  /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new[\\/]pickup[\\/]|api[\\/]pickup-)/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
@@ -34,7 +35,9 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
   return {
     groups: [
       { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 3 },
-      { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2 },
+      // Only what matches: its dependencies (the http client, query keys) are shared
+      // with every screen, and pulled in here they made every screen download the picker.
+      { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };
