@@ -15,12 +15,15 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/route-tree.gen.ts',
-      // Only screens are lazy: their loading, failed and not-found states must show
-      // without a request of their own (the network may be what failed). Sign-in and
-      // the signed-in layout are on every cold load, so they aren't split at all.
+      // A screen's component and loader (with the queries and response schemas only it
+      // uses) load together with the screen; its loading, failed and not-found states stay
+      // in the first load so they show without a request of their own (the network may be
+      // what failed). The signed-in layout is on every cold load, so it isn't split; sign-in
+      // is split: a signed-in visit never needs it, and a cold /sign-in names its file in
+      // the HTML (route-preloads).
       codeSplittingOptions: {
-        defaultBehavior: [['component']],
-        splitBehavior: ({ routeId }) => (routeId === '/sign-in' || routeId === '/_portal' ? [] : undefined),
+        defaultBehavior: [['component', 'loader']],
+        splitBehavior: ({ routeId }) => (routeId === '/_portal' ? [] : undefined),
       },
     }),
     react(),

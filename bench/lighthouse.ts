@@ -3,9 +3,9 @@
  *
  * Lighthouse 12 (the npm CLI, Chromium from CHROME_PATH, default /usr/bin/chromium)
  * against the production build served by dist/server/main.js on 127.0.0.1, on a
- * fresh demo database: sign-in signed out; Overview, parts list, an order's
- * detail and the invoices list signed in as the demo manager (session cookie sent
- * as a header). Each page runs `--runs` times; the table shows the median run by
+ * fresh demo database: sign-in signed out; every screen (Overview, parts, a part,
+ * new order, an order, invoices, an invoice, settings, API keys) signed in as the
+ * demo manager (session cookie sent as a header). Each page runs `--runs` times; the table shows the median run by
  * performance score. Bars: Performance ≥ 95, Accessibility 100, Best Practices 100.
  * Exits 1 when a page misses a bar. Reports are kept in the printed folder.
  */
@@ -23,7 +23,8 @@ const { values } = parseArgs({
     preset: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '5440' },
-    // A comma-separated subset of page slugs (sign-in, overview, parts-list, order-detail, invoices-list).
+    // A comma-separated subset of page slugs (sign-in, overview, parts-list, part-detail, new-order,
+    // order-detail, invoices-list, invoice-detail, settings, api-keys).
     pages: { type: 'string' },
   },
 });
@@ -37,11 +38,12 @@ interface Page {
   signedIn: boolean;
 }
 
-async function anOrderId(baseUrl: string, cookie: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/v1/orders?limit=1`, { headers: { Cookie: cookie } });
+/** The id of the first record of a v1 list (`parts`, `orders`, `invoices`), to audit its detail screen. */
+async function firstId(baseUrl: string, cookie: string, resource: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v1/${resource}?limit=1`, { headers: { Cookie: cookie } });
   const body = (await res.json()) as { data: { id: string }[] };
   const id = body.data[0]?.id;
-  if (!id) throw new Error('the demo account has no order to audit');
+  if (!id) throw new Error(`the demo account has no ${resource} to audit`);
   return id;
 }
 
@@ -67,8 +69,13 @@ async function main(): Promise<number> {
       { name: 'Sign-in', path: '/sign-in', signedIn: false },
       { name: 'Overview', path: '/', signedIn: true },
       { name: 'Parts list', path: '/parts', signedIn: true },
-      { name: 'Order detail', path: `/orders/${await anOrderId(server.url, cookie)}`, signedIn: true },
+      { name: 'Part detail', path: `/parts/${await firstId(server.url, cookie, 'parts')}`, signedIn: true },
+      { name: 'New order', path: '/orders/new', signedIn: true },
+      { name: 'Order detail', path: `/orders/${await firstId(server.url, cookie, 'orders')}`, signedIn: true },
       { name: 'Invoices list', path: '/invoices', signedIn: true },
+      { name: 'Invoice detail', path: `/invoices/${await firstId(server.url, cookie, 'invoices')}`, signedIn: true },
+      { name: 'Settings', path: '/settings', signedIn: true },
+      { name: 'API keys', path: '/settings/api-keys', signedIn: true },
     ];
     const slugOf = (page: Page) => page.name.toLowerCase().replace(/\W+/g, '-');
     const wanted = values.pages?.split(',');

@@ -124,7 +124,7 @@ static_checks() {
 }
 build_then_unit_tests() {
   check build npm run --silent build
-  check bundle-budget node scripts/bundle-budget.mjs
+  check bundle-budget npx tsx scripts/bundle-budget.ts
   suite unit vitest "$WORK/vitest.json" npx vitest run --reporter=default --reporter=json --outputFile.json="$WORK/vitest.json"
 }
 postgres_tests() {

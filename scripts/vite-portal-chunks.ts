@@ -41,8 +41,10 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
   return {
     groups: [
       { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 3 },
-      { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2 },
-      { name: 'csv', test: CSV, priority: 2 },
+      // Each group takes only what matches: its dependencies (the http client, query keys) are
+      // shared with every screen, and pulled in here they made every screen download the group.
+      { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2, includeDependenciesRecursively: false },
+      { name: 'csv', test: CSV, priority: 2, includeDependenciesRecursively: false },
       { name: 'webhooks', test: WEBHOOKS, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],

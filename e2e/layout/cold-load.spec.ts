@@ -35,3 +35,20 @@ test("an order's page announces all its scripts in the HTML", async ({ page }) =
   await expect(page.getByRole('heading', { level: 2, name: 'Parts' })).toBeVisible();
   expect([...fetched].filter((script) => !announced.has(script))).toEqual([]);
 });
+
+test('the overview, served at /, announces all its scripts in the HTML', async ({ page }) => {
+  const { announced, fetched } = await scriptsOfColdLoad(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading counts' })).toBeHidden();
+  expect([...fetched].filter((script) => !announced.has(script))).toEqual([]);
+});
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the served HTML paints the frame and a skeleton', async ({ page }) => {
+    await page.goto('/parts');
+    await expect(page.getByText('Whetstone', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  });
+});

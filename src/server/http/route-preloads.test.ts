@@ -40,6 +40,8 @@ describe('route preloads', () => {
     ['/w/src/app/routes/_portal/parts/index.tsx?tsr-split=component', '/parts'],
     ['/w/src/app/routes/_portal/orders/$orderId.tsx?tsr-split=component', '/orders/$orderId'],
     ['/w/src/app/routes/_portal/settings/api-keys.tsx?tsr-split=component', '/settings/api-keys'],
+    ['/w/src/app/routes/_portal/parts/index.tsx?tsr-split=component---loader', '/parts'],
+    ['/w/src/app/routes/sign-in.tsx?tsr-split=component---loader', '/sign-in'],
     ['/w/src/app/routes/_portal/parts/index.tsx?tsr-split=errorComponent', null],
     ['/w/src/app/features/parts/list/parts-page.tsx', null],
   ])('the build names the screen chunk of %s %j', (moduleId, path) => expect(screenPathOf(moduleId)).toBe(path));

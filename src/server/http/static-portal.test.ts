@@ -11,7 +11,10 @@ describe('static portal', () => {
     dir = mkdtempSync(join(tmpdir(), 'ws-portal-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ '/parts/$partId': ['/assets/part-X1.js'] }));
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify({ '/parts/$partId': ['/assets/part-X1.js'], '/': ['/assets/overview-X2.js'] }),
+    );
     writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
     // What scripts/vite-precompress.ts writes beside a text asset.
@@ -42,6 +45,8 @@ describe('static portal', () => {
       '<link rel="modulepreload" crossorigin href="/assets/part-X1.js"></head>',
     );
     expect(await (await t.request('/orders')).text()).not.toContain('modulepreload');
+    // The Overview is a screen too, though `/` is also where index.html lives.
+    expect(await (await t.request('/')).text()).toContain('href="/assets/overview-X2.js"');
   });
 
   it('caches hashed assets for good', async () => {

@@ -27,7 +27,8 @@ export function staticPortal(portalDir: string): MiddlewareHandler<AppEnv> {
   let routePreloads: Promise<RoutePreloads> | undefined;
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next();
-    const response = await files(c, async () => {});
+    // `/` is the Overview screen, not a file: served by serveStatic it would lose its preloads.
+    const response = c.req.path === '/' ? undefined : await files(c, async () => {});
     if (response) {
       response.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       return response;

@@ -2,9 +2,12 @@ import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react'
 import type { PartListItem } from '#contract/parts';
 import { Badge } from '#app/components/ui/badge';
 import { PART_STATUS_TONES } from '#app/lib/format/part-status-tones';
+import { useChunkedCount } from '#app/lib/hooks/use-chunked-count';
 import { partDescription, partName, partWearText } from './part-option-label';
 
 const PAGE_STEP = 10;
+/** Options mounted per task: the first screenful and more at once, the rest in later tasks. */
+const RENDER_CHUNK = 40;
 
 interface PartListboxProps {
   parts: readonly PartListItem[];
@@ -31,6 +34,8 @@ export function PartListbox({ parts, selected, canAdd, onToggle, onReachEnd, des
     parts.findIndex((part) => part.id === activeId),
   );
   const active = parts[index];
+  // The active option is always mounted, so aria-activedescendant never names a missing element.
+  const shown = Math.max(useChunkedCount(parts.length, RENDER_CHUNK), index + 1);
   const optionId = (id: string) => `${listId}-${id}`;
 
   useEffect(() => {
@@ -81,7 +86,7 @@ export function PartListbox({ parts, selected, canAdd, onToggle, onReachEnd, des
       onBlur={() => setFocused(false)}
       className="mt-2 max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700"
     >
-      {parts.map((part) => {
+      {parts.slice(0, shown).map((part) => {
         const checked = selected.has(part.id);
         const disabled = !checked && !canAdd;
         const isActive = focused && part.id === active?.id;

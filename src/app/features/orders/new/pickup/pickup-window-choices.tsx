@@ -58,7 +58,13 @@ export function PickupWindowChoices({ value, onChange, errors, timeZone, failure
     if (refusal) void queryClient.invalidateQueries({ queryKey: pickupWindowsKeys.all });
   }, [refusal, queryClient]);
 
-  const days = list ? groupWindowsByDay({ ...list, data: withOwnSeat(list.data, current) }, timeZone) : [];
+  // Zone conversions for every window: once per answer, not on every keystroke in the form.
+  const ownStart = current?.start;
+  const ownEnd = current?.end;
+  const days = useMemo(() => {
+    const own = ownStart && ownEnd ? { start: ownStart, end: ownEnd } : null;
+    return list ? groupWindowsByDay({ ...list, data: withOwnSeat(list.data, own) }, timeZone) : [];
+  }, [list, ownStart, ownEnd, timeZone]);
   const chosenDay = chosen ? utcToZonedTime(new Date(chosen.start), timeZone).day : null;
   const day = selectedDay(days, value.day, chosenDay);
   const messages = [...(errors.day ?? []), ...(errors.start ?? []), ...(errors.end ?? [])].filter((m) => m !== refusal?.message);
