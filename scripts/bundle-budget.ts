@@ -13,11 +13,11 @@ const DIST = 'dist/portal';
 /**
  * Initial JS may be at most this many times the floor. The aim is 1.12; what still rides on
  * the first load is zod (the search schemas every route validates with, about 9 kB) and the
- * loading, failed and not-found states of every screen.
+ * loading, failed and not-found states of every screen (each new screen adds its own).
  */
-const INITIAL_RATIO = 1.27;
-/** The order form carries the pickup-window picker (a calendar library); every other screen is under half of this. */
-const ROUTE_BUDGET = 51 * 1024;
+const INITIAL_RATIO = 1.29;
+/** The order form and an order's page carry the pickup-window picker (a calendar library); every other screen is under 60 % of this. */
+const ROUTE_BUDGET = 55 * 1024;
 /** Chunks fetched by one action, never by opening a screen, with budgets of their own. */
 const ON_DEMAND_BUDGETS: Record<string, number> = {
   // pdf-lib (about 180 kB gzip) and the QR encoder, fetched when someone clicks "Make PDF" for labels.
