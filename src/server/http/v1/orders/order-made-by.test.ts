@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderResponseSchema, orderTimelineResponseSchema } from '#contract/orders';
+import { SCOPES } from '#contract/scopes';
 import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 const HEAVY = { timeout: 120_000 };
@@ -32,7 +33,8 @@ describe('who made each move (made_by) and what a reschedule moved', HEAVY, () =
   it('names the API key that placed, moved and cancelled an order, with the old and the new window', async () => {
     const partIds = await createParts(f, 1);
     const placed = orderResponseSchema.parse((await f.call('POST', '/v1/orders', orderBody(partIds))).body).data;
-    const key = { kind: 'api_key', name: 'key for parts:read parts:write orders:read orders:write invoices:read' };
+    // The fixture's key is named after its scopes: every scope there is.
+    const key = { kind: 'api_key', name: `key for ${SCOPES.join(' ')}` };
     expect(placed.timeline).toEqual([{ status: 'pending', actor: 'api', occurred_at: T0.toISOString(), made_by: key }]);
 
     f.t.clock.advance(60_000);
