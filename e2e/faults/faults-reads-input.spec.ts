@@ -74,6 +74,8 @@ test('new order: the part search, chosen part and instructions survive a failing
   await createPart(page.request, { internal_label: label });
   await page.goto('/orders/new');
   const picker = page.getByRole('listbox', { name: 'Parts that can be ordered' });
+  // The picker starts with the parts that are due; a new part is found by its label.
+  await page.getByLabel('Search parts').fill(label);
   await picker.getByRole('option').filter({ hasText: label }).click();
   await expect(picker.getByRole('option').filter({ hasText: label })).toHaveAttribute('aria-selected', 'true');
   const instructions = page.getByLabel(/Instructions for the driver/);
