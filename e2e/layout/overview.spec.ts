@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { centsFromText, shownTotal } from '../support/invoices-api';
+import { newPart, placeOrderViaApi } from '../support/orders-api';
 
 const API_PATH = /^\/(v1|portal|sandbox)\//;
 
@@ -127,4 +128,55 @@ test('the overview leads with what needs doing: an order for the parts due, the 
     .click();
   await expect(page).toHaveURL(/\/orders\/new/);
   await expect(page.getByRole('list', { name: 'Chosen parts' }).getByRole('listitem')).toHaveCount(chosen);
+});
+
+test.describe('pickups in the next business day', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  // The sandbox offers windows by its own calendar, so the list is served with this order's window two hours from now.
+  test('list each pickup with what to have ready and a way to reschedule it', async ({ page }) => {
+    const parts = [await newPart(page.request, 'knife'), await newPart(page.request, 'knife')];
+    const orderId = await placeOrderViaApi(
+      page.request,
+      parts.map((part) => part.id),
+    );
+    const soon = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+    let total = 0;
+    let orderNumber = '';
+    await page.route(
+      (url) => url.pathname === '/v1/orders',
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const body = await response.json();
+        total = body.meta.total;
+        body.data = body.data.map((order: { id: string; order_number: string }) => {
+          if (order.id !== orderId) return order;
+          orderNumber = order.order_number;
+          return { ...order, status: 'scheduled', pickup_date: soon };
+        });
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await page.goto('/');
+    const task = page
+      .getByRole('region', { name: 'Needs doing' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { name: 'Pickups in the next business day' }),
+      });
+    await expect(task).toBeVisible();
+    expect(orderNumber).not.toBe('');
+    await expect(task).toContainText('America/New_York');
+    const row = task.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderNumber, exact: true }) });
+    await expect(row).toContainText('2 parts to hand over');
+    await expect(row).toContainText(/window starts .*\b(EST|EDT)\b/);
+    const note = task.getByText(/^Only the newest 100 orders were looked at/);
+    await expect(note).toHaveCount(total > 100 ? 1 : 0);
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('link', { name: `Reschedule ${orderNumber}` }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/orders/${orderId}` && url.hash === '#order-actions');
+    await expect(page.getByRole('button', { name: 'Change pickup window' })).toBeInViewport();
+  });
 });

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClass } from '#app/components/ui/button';
-import { formatDate, formatMoney } from '#app/lib/format/format';
+import { formatCount, formatDate, formatMoney, userTimeZone } from '#app/lib/format/format';
 import { useHasScope } from '#app/features/session/session-scopes';
-import { duePartsTask, overdueTask } from './needs-doing-items';
-import { useInvoiceSummary } from './overview-queries';
+import { duePartsTask, overdueTask, pickupsTask } from './needs-doing-items';
+import { useInvoiceSummary, useRecentOrders } from './overview-queries';
+import { PickupsDue } from './pickups-due';
 import { useDueParts } from './wear-count-query';
 
 function Task({ title, children }: { title: string; children: ReactNode }) {
@@ -20,13 +21,16 @@ function Task({ title, children }: { title: string; children: ReactNode }) {
 export function NeedsDoing({ currency }: { currency: string }) {
   const parts = duePartsTask(useDueParts());
   const invoices = overdueTask(useInvoiceSummary('overdue'));
+  const recent = useRecentOrders();
+  const [now] = useState(() => new Date());
+  const pickups = pickupsTask(recent, now, userTimeZone());
   const canOrder = useHasScope('orders:write');
   return (
     <section aria-labelledby="overview-needs-doing" className="mb-8">
       <h2 id="overview-needs-doing" className="mb-3 text-lg font-semibold">
         Needs doing
       </h2>
-      {parts || invoices ? (
+      {parts || invoices || pickups ? (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {parts ? (
             <Task title="Parts due for service">
@@ -40,6 +44,11 @@ export function NeedsDoing({ currency }: { currency: string }) {
                   See the parts due
                 </Link>
               )}
+            </Task>
+          ) : null}
+          {pickups ? (
+            <Task title="Pickups in the next business day">
+              <PickupsDue task={pickups} canReschedule={canOrder} />
             </Task>
           ) : null}
           {invoices ? (
@@ -64,7 +73,11 @@ export function NeedsDoing({ currency }: { currency: string }) {
           ) : null}
         </ul>
       ) : (
-        <p className="text-sm">Nothing needs doing now: no part is due for service and no invoice is overdue.</p>
+        <p className="text-sm">
+          Nothing needs doing now: no part is due for service, no invoice is overdue and no pickup is due by the end of the next
+          business day
+          {recent.total > recent.orders.length ? ` among the newest ${formatCount(recent.orders.length)} orders` : ''}.
+        </p>
       )}
     </section>
   );

@@ -5,9 +5,11 @@ import { LIST_PAGE_SIZE } from '#app/components/infinite-list/cursor-list-query'
 import { apiRequest } from '#app/lib/http/http-client';
 import { resourceKeys } from '#app/lib/http/resource-keys';
 
+/** How many of the newest orders the overview lists under "Recent orders". */
 export const RECENT_ORDERS = 5;
 
 export interface RecentOrders {
+  /** The newest orders, up to one list page: the recent few are listed, the pickups due found among them all. */
   orders: OrderListItem[];
   /** All orders of the account (meta.total of the unfiltered list). */
   total: number;
@@ -19,7 +21,7 @@ export function recentOrdersQueryOptions() {
     queryFn: async ({ signal }): Promise<RecentOrders> => {
       const { data, meta } = await apiRequest({
         path: '/v1/orders',
-        query: { limit: RECENT_ORDERS },
+        query: { limit: LIST_PAGE_SIZE },
         schema: orderListResponseSchema,
         signal,
       });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ORDER_LIST_STATUSES, type OrderListStatus } from '#contract/orders';
 import { Badge } from '#app/components/ui/badge';
 import { formatDate, formatDateTime, formatMoney, humanize } from '#app/lib/format/format';
-import { invoicesDue, useInvoiceSummary, useRecentOrders } from './overview-queries';
+import { RECENT_ORDERS, invoicesDue, useInvoiceSummary, useRecentOrders } from './overview-queries';
 
 /** A status the orders list can filter by; one this client has never seen links to the unfiltered list. */
 function listFilter(status: string): OrderListStatus | undefined {
@@ -27,7 +27,7 @@ export function Panel({ id, title, footer, children }: { id: string; title: stri
 }
 
 export function RecentOrdersPanel({ currency }: { currency: string }) {
-  const { orders } = useRecentOrders();
+  const orders = useRecentOrders().orders.slice(0, RECENT_ORDERS);
   return (
     <Panel
       id="overview-recent-orders"

@@ -24,7 +24,7 @@ export function OrderActions({ order }: { order: Order }) {
   const repeatable = order.status === 'completed' ? repeatablePartIds(order) : [];
   if (actions.length === 0 && order.status !== 'completed') return null;
   return (
-    <section aria-label="Order actions" className="mb-6">
+    <section id="order-actions" aria-label="Order actions" className="mb-6 scroll-mt-4">
       <div className="flex flex-wrap items-start gap-3">
         {actions.includes('reschedule') && !rescheduling ? (
           <Button variant="secondary" onClick={() => setRescheduling(true)}>
