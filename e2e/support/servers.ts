@@ -21,10 +21,7 @@ export interface E2EServer {
 }
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
-// Three on two cores: a third of the suite's time is fault specs waiting on purpose (backoffs,
-// latency, a rate-limit countdown), and a third worker fills those waits. Measured on a fresh
-// clone: 349 tests in 12.0 minutes with three, 13.4 with two.
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 // Set once in the main process (the config loads this first), so workers inherit the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'whetstone-e2e-'));
