@@ -1,11 +1,12 @@
 /**
- * The production bundle (dist/server/main.js) as a child process, for the load and
- * durability scripts: they must exercise the server exactly as it ships, and the
+ * The production bundle (dist/server/main.js) as a child process, for the load, durability
+ * and in-browser scripts: they must exercise the server exactly as it ships, and the
  * durability script must be able to SIGKILL it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import { SCOPES } from '#contract/scopes';
 
 export const BUNDLE = 'dist/server/main.js';
@@ -115,4 +116,15 @@ export async function createApiKeyFor(
   });
   if (created.status !== 201) throw new Error(`create API key: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { data: { secret: string } }).data.secret;
+}
+
+/** Rate limits far above what a benchmark sends: what is timed is the work, not the limiter. */
+export const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_DAY: '10000000', LOG_LEVEL: 'warn' };
+
+/** The Chromium the e2e tests use, headless and quiet, for the in-browser benchmarks. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
 }

@@ -13,8 +13,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { DEMO_SIGN_IN, ensureBundle, startBuiltServer, stopBuiltServer } from './built-server';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_SIGN_IN,
+  ensureBundle,
+  startBuiltServer,
+  NO_RATE_LIMITS,
+  launchBenchBrowser,
+  stopBuiltServer,
+} from './built-server';
 
 const LABELS = 300;
 const ROUNDS = 5;
@@ -47,12 +54,9 @@ async function main() {
   const server = await startBuiltServer({
     port: PORT,
     dataDir,
-    env: { RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_DAY: '10000000', LOG_LEVEL: 'warn' },
+    env: NO_RATE_LIMITS,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   const times: number[] = [];
   let bytes = 0;
   try {

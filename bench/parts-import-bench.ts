@@ -14,11 +14,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { parts } from '#server/db/schema/parts';
 import { newId } from '#server/domain/ids';
 import { createTestApp } from '#server/testing/test-app';
-import { DEMO_SIGN_IN, ensureBundle, startBuiltServer, stopBuiltServer } from './built-server';
+import {
+  DEMO_SIGN_IN,
+  ensureBundle,
+  startBuiltServer,
+  NO_RATE_LIMITS,
+  launchBenchBrowser,
+  stopBuiltServer,
+} from './built-server';
 
 const ROWS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 5370);
@@ -48,12 +54,9 @@ async function inBrowser() {
   const server = await startBuiltServer({
     port: PORT,
     dataDir,
-    env: { RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_DAY: '10000000', LOG_LEVEL: 'warn' },
+    env: NO_RATE_LIMITS,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.url}/sign-in`);
