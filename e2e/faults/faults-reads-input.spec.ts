@@ -2,8 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { createPart, uniqueLabel } from '../support/parts-api';
 import { injectFault } from '../support/fault-injection';
+import { installPageClock, jumpClockUntilVisible } from '../support/page-clock';
 
-/** Faults on reads: what the user chose or typed survives a failing read. */
+/**
+ * Faults on reads: what the user chose or typed survives a failing read. The page clock jumps
+ * through the client's retry backoffs.
+ */
 
 const GIVE_UP_TIMEOUT = 25_000;
 
@@ -39,6 +43,7 @@ const LIST_FILTERS: readonly ListFilterCase[] = [
 
 for (const list of LIST_FILTERS) {
   test(`${list.screen}: filters chosen while the list read fails stay in the URL and the controls`, async ({ page }) => {
+    await installPageClock(page);
     await page.goto(list.path);
     await expect(page.getByRole('table', { name: list.table })).toBeVisible();
 
@@ -46,6 +51,7 @@ for (const list of LIST_FILTERS) {
     await page.getByLabel(list.status.label).selectOption(list.status.value);
     if (list.date) await page.getByLabel(list.date.label).fill(list.date.value);
     const alert = page.getByRole('alert').filter({ hasText: 'The server had a problem' });
+    await jumpClockUntilVisible(page, alert);
     await expect(alert).toBeVisible({ timeout: GIVE_UP_TIMEOUT });
     await expectFiltersInUrl(page, list);
     expect(injection.faulted).toBeGreaterThan(1);
@@ -72,6 +78,7 @@ async function expectFiltersInUrl(page: Page, list: ListFilterCase): Promise<voi
 test('new order: the part search, chosen part and instructions survive a failing "load more" read', async ({ page }) => {
   const label = uniqueLabel('Faults search');
   await createPart(page.request, { internal_label: label });
+  await installPageClock(page);
   await page.goto('/orders/new');
   const picker = page.getByRole('listbox', { name: 'Parts that can be ordered' });
   // The picker starts with the parts that are due; a new part is found by its label.
@@ -93,6 +100,7 @@ test('new order: the part search, chosen part and instructions survive a failing
   // The server searches every part for the term; loading more pages is the user's call.
   await page.getByRole('button', { name: 'Load more parts' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'More parts could not be loaded' });
+  await jumpClockUntilVisible(page, alert);
   await expect(alert).toBeVisible({ timeout: GIVE_UP_TIMEOUT });
   await expect(search).toHaveValue(term);
   await expect(instructions).toHaveValue('Gate code 4711, parts in the blue crate');
@@ -116,8 +124,11 @@ test('new order: the part search, chosen part and instructions survive a failing
 
 test('while one screen’s reads fail, the navigation still takes the user elsewhere and back', async ({ page }) => {
   const injection = await injectFault(page, (url) => url.pathname === '/v1/parts', 'fail-always');
+  await installPageClock(page);
   await page.goto('/parts');
-  await expect(page.getByRole('alert').filter({ hasText: 'The server had a problem' })).toBeVisible({ timeout: GIVE_UP_TIMEOUT });
+  const alert = page.getByRole('alert').filter({ hasText: 'The server had a problem' });
+  await jumpClockUntilVisible(page, alert);
+  await expect(alert).toBeVisible({ timeout: GIVE_UP_TIMEOUT });
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Orders' }).click();
@@ -130,13 +141,14 @@ test('while one screen’s reads fail, the navigation still takes the user elsew
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('3 s latency on a screen opened from the navigation shows its skeleton, then the data', async ({ page }) => {
+test('a slow answer on a screen opened from the navigation shows its skeleton, then the data', async ({ page }) => {
   await page.goto('/orders');
   await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
   const injection = await injectFault(page, (url) => url.pathname === '/v1/invoices', 'slow');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('status', { name: 'Loading invoices' })).toBeVisible();
+  injection.lift();
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading invoices' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);

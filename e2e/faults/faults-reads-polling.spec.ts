@@ -3,10 +3,12 @@ import { test } from '../support/test';
 import { apiPost } from '../support/orders-api';
 import { createOrder, createPart, uniqueLabel } from '../support/parts-api';
 import { FAULTS, injectFault, type FaultKind, type Injection } from '../support/fault-injection';
+import { installPageClock, jumpClockUntilVisible } from '../support/page-clock';
 
 /**
  * Faults on the one read that repeats by itself: the order screen's polled timeline.
  * The fault starts after the screen has loaded; the order moves meanwhile (sandbox Advance).
+ * The page clock jumps through the poll interval, the retry backoffs and the rate-limit countdown.
  */
 
 const GIVE_UP_TIMEOUT = 30_000;
@@ -15,13 +17,18 @@ const timeline = (page: Page) => page.getByRole('list', { name: 'Status timeline
 const pausedNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Live updates paused' });
 const countdown = (page: Page) => page.getByRole('status').filter({ hasText: /Resuming automatically in \d+ s/ });
 
+/** Jumps the page clock by one poll interval's share at a time. */
+const POLL_STEP_MS = 1_000;
+
 async function expectMoveShown(page: Page): Promise<void> {
+  await jumpClockUntilVisible(page, timeline(page).filter({ hasText: 'Scheduled' }), POLL_STEP_MS);
   await expect(timeline(page)).toContainText('Scheduled', { timeout: GIVE_UP_TIMEOUT });
   await expect(pausedNote(page)).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
 async function expectPausedThenResumed(page: Page, injection: Injection, reason: string): Promise<void> {
+  await jumpClockUntilVisible(page, pausedNote(page).filter({ hasText: reason }), POLL_STEP_MS);
   await expect(pausedNote(page)).toContainText(reason, { timeout: GIVE_UP_TIMEOUT });
   // The last good timeline stays on screen: no error page, no skeleton.
   await expect(timeline(page)).toContainText('Pending');
@@ -54,17 +61,27 @@ const CASES: Record<FaultKind, PollCase> = {
   'rate-limit-once': {
     title: 'a 429 shows the countdown, then the move shows by itself',
     check: async (page) => {
+      await jumpClockUntilVisible(page, countdown(page), POLL_STEP_MS);
       await expect(countdown(page)).toBeVisible({ timeout: GIVE_UP_TIMEOUT });
       await expectMoveShown(page);
       await expect(countdown(page)).toHaveCount(0);
     },
   },
   slow: {
-    title: '3 s latency keeps the timeline on screen (no skeleton) until the move arrives',
+    title: 'a slow poll keeps the timeline on screen (no skeleton) until the move arrives',
     check: async (page, injection) => {
-      await expect.poll(() => injection.faulted, { timeout: GIVE_UP_TIMEOUT }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            if (injection.faulted === 0) await page.clock.fastForward(POLL_STEP_MS);
+            return injection.faulted;
+          },
+          { timeout: GIVE_UP_TIMEOUT },
+        )
+        .toBeGreaterThan(0);
       await expect(timeline(page)).toBeVisible();
       await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      injection.lift();
       await expectMoveShown(page);
     },
   },
@@ -75,6 +92,7 @@ for (const fault of FAULTS) {
   test(`order timeline polling: ${title}`, async ({ page }) => {
     const part = await createPart(page.request, { internal_label: uniqueLabel('Faults poll') });
     const orderId = await createOrder(page.request, [part.id]);
+    await installPageClock(page);
     await page.goto(`/orders/${orderId}`);
     await expect(timeline(page)).toContainText('Pending');
 

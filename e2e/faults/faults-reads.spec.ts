@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { SIGNED_OUT } from '../support/accounts';
-import { FAULTS, injectFault, type FaultKind, type Injection } from '../support/fault-injection';
+import { FAULTS, RATE_LIMIT_WAIT_S, injectFault, type FaultKind, type Injection } from '../support/fault-injection';
 import { SCREENS, type PreparedScreen, type Screen } from '../support/screens';
+import { installPageClock, jumpClockUntilVisible } from '../support/page-clock';
 
 /**
  * Faults on reads: every screen × every fault, injected in the browser on the
  * requests that load the screen (the fault never touches the test's own API setup calls).
+ * The page clock jumps through the client's retry backoffs and the rate-limit countdown.
  */
 
 interface FaultCase {
@@ -40,6 +42,7 @@ async function expectShellAround(page: Page, screen: Screen): Promise<void> {
 
 async function expectFailureThenRetry({ page, screen, prepared, injection }: FaultCase, title: string): Promise<void> {
   const alert = alerts(page).filter({ hasText: title });
+  await jumpClockUntilVisible(page, alert);
   await expect(alert).toBeVisible({ timeout: GIVE_UP_TIMEOUT });
   await expectShellAround(page, screen);
   // The client retried before it gave up and said so.
@@ -52,6 +55,7 @@ async function expectFailureThenRetry({ page, screen, prepared, injection }: Fau
 
 const EXPECTATIONS: Record<FaultKind, (c: FaultCase) => Promise<void>> = {
   'fail-once': async ({ page, prepared, injection }) => {
+    await jumpClockUntilVisible(page, prepared.loaded(page));
     await expectLoadedCleanly(page, prepared);
     expect(injection.faulted).toBeGreaterThan(0);
     expect(injection.calls).toBeGreaterThan(injection.faulted);
@@ -60,6 +64,9 @@ const EXPECTATIONS: Record<FaultKind, (c: FaultCase) => Promise<void>> = {
   'drop-always': (c) => expectFailureThenRetry(c, 'Can’t reach the server'),
   'rate-limit-once': async ({ page, prepared, injection }) => {
     await expect(countdown(page)).toBeVisible();
+    // Past the reset each 429 named (rounded up to a whole second): the held reads go out. A
+    // screen with several reads may meet a second 429 once the first wait is over.
+    await jumpClockUntilVisible(page, prepared.loaded(page), (RATE_LIMIT_WAIT_S + 1) * 1_000);
     await expectLoadedCleanly(page, prepared);
     await expect(countdown(page)).toHaveCount(0);
     expect(injection.faulted).toBeGreaterThan(0);
@@ -68,6 +75,7 @@ const EXPECTATIONS: Record<FaultKind, (c: FaultCase) => Promise<void>> = {
     // Some skeletons nest a labelled part (e.g. the invoice's line items) inside the page's.
     await expect(loading(page).first()).toBeVisible();
     await expect(prepared.loaded(page)).toBeHidden();
+    injection.lift();
     await expectLoadedCleanly(page, prepared);
     expect(injection.faulted).toBeGreaterThan(0);
   },
@@ -96,6 +104,7 @@ for (const screen of SCREENS) {
       test(fault.title, async ({ page }) => {
         const prepared = await screen.prepare(page);
         const injection = await injectFault(page, prepared.reads, fault.kind);
+        await installPageClock(page);
         await page.goto(prepared.path);
         await EXPECTATIONS[fault.kind]({ page, screen, prepared, injection });
       });

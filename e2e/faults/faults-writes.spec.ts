@@ -13,6 +13,8 @@ import {
 } from '../support/write-faults';
 import { WRITES } from '../support/writes';
 import type { OpenedWrite, WriteUnderTest } from '../support/write-under-test';
+import { installPageClock } from '../support/page-clock';
+import { RATE_LIMIT_WAIT_S } from '../support/fault-injection';
 
 /**
  * Faults on every write the portal makes: each fault hits the first attempt,
@@ -56,6 +58,8 @@ async function waitOutRateLimit(write: WriteUnderTest, form: OpenedWrite, attemp
   await expect(rateLimitCountdown(dialogOpen ? page.getByRole('dialog') : page)).toBeVisible();
   await expect(rateLimitCountdown(page)).toHaveCount(1);
   await form.expectBusy();
+  // Past the reset the 429 named (rounded up to a whole second): the held write goes out.
+  await page.clock.fastForward((RATE_LIMIT_WAIT_S + 1) * 1_000);
   await form.expectDone();
   await expect(rateLimitCountdown(page)).toHaveCount(0);
   expectAttempts(write, attempts, 2);
@@ -79,6 +83,7 @@ for (const write of WRITES) {
       test(fault, async ({ page }) => {
         const injected = await injectFault(page, write.target, fault);
         const { attempts } = injected;
+        await installPageClock(page);
         const form = await write.open(page);
         if (FAILING_FAULTS.includes(fault)) await failThenRetry(write, form, injected, fault);
         else if (fault === '429 with a countdown') await waitOutRateLimit(write, form, attempts, page);

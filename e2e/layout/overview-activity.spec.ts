@@ -3,6 +3,7 @@ import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiPost, newPart, placeOrderViaApi } from '../support/orders-api';
 import { PHONE, expectNoSidewaysScroll } from '../support/viewport-checks';
+import { installPageClock, jumpClockUntilVisible } from '../support/page-clock';
 
 test('recent activity shows an order moving while the overview is open, and links to it', async ({ page }) => {
   const part = await newPart(page.request, 'knife', 'E2E activity');
@@ -10,19 +11,21 @@ test('recent activity shows an order moving while the overview is open, and link
   const orderNumber = ((await (await page.request.get(`/v1/orders/${orderId}`)).json()) as { data: { order_number: string } })
     .data.order_number;
 
+  await installPageClock(page);
   await page.goto('/');
   const activity = page.getByRole('list', { name: 'Recent activity' });
   await expect(activity.getByRole('link', { name: `Order ${orderNumber} placed` })).toBeVisible();
 
-  // Moved on by the sandbox control while the page stays open: the section catches up by itself.
+  // Moved on by the sandbox control while the page stays open: the section catches up by itself,
+  // at its next poll (the page clock jumps there).
   expect((await apiPost(page.request, `/sandbox/orders/${orderId}/advance`)).status).toBe(200);
   expect((await apiPost(page.request, `/sandbox/orders/${orderId}/advance`)).status).toBe(200);
-  await expect(activity.getByRole('link', { name: `Order ${orderNumber} picked up by the driver` })).toBeVisible({
-    timeout: 25_000,
-  });
+  const pickedUp = activity.getByRole('link', { name: `Order ${orderNumber} picked up by the driver` });
+  await jumpClockUntilVisible(page, pickedUp, 2_000);
+  await expect(pickedUp).toBeVisible({ timeout: 25_000 });
   await expect(activity.getByRole('link', { name: `Order ${orderNumber} confirmed by operations` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await activity.getByRole('link', { name: `Order ${orderNumber} picked up by the driver` }).click();
+  await pickedUp.click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
 });
 

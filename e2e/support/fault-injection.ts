@@ -16,11 +16,12 @@ export const FAULTS: readonly Fault[] = [
   { kind: 'fail-always', title: 'a persistent 500 says so, and "Try again" works once the server is back' },
   { kind: 'rate-limit-once', title: 'a 429 shows the countdown, then the screen loads by itself' },
   { kind: 'drop-always', title: 'a dropped connection says the server can’t be reached, and retry works' },
-  { kind: 'slow', title: '3 s latency shows a loading state, then the real data' },
+  { kind: 'slow', title: 'a slow answer shows a loading state, then the real data' },
 ];
 
 /** Seconds ahead the fake 429 puts X-RateLimit-Reset: long enough to see the banner, short enough to wait out. */
 export const RATE_LIMIT_WAIT_S = 3;
+/** A slow answer is held until the test lifts the fault, having seen the screen wait, or for this long. */
 export const LATENCY_MS = 3_000;
 
 export interface Injection {
@@ -28,7 +29,7 @@ export interface Injection {
   readonly calls: number;
   /** Matching reads answered with the fault. */
   readonly faulted: number;
-  /** The server is back: every later matching read goes through untouched. */
+  /** The server is back: held slow reads go on, and every later matching read goes through untouched. */
   lift(): void;
 }
 
@@ -72,6 +73,8 @@ export async function injectFault(page: Page, matches: ReadMatcher, kind: FaultK
   let calls = 0;
   let faulted = 0;
   let lifted = false;
+  let onLift: () => void = () => undefined;
+  const liftedSignal = new Promise<void>((resolve) => (onLift = resolve));
   const seen = new Set<string>();
 
   await page.route(
@@ -100,7 +103,7 @@ export async function injectFault(page: Page, matches: ReadMatcher, kind: FaultK
           return route.abort('connectionreset');
         case 'slow':
           faulted++;
-          await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+          await Promise.race([new Promise((resolve) => setTimeout(resolve, LATENCY_MS)), liftedSignal]);
           // The test may have ended meanwhile; a late request has nowhere to go then.
           return route.fallback().catch(() => undefined);
       }
@@ -116,6 +119,7 @@ export async function injectFault(page: Page, matches: ReadMatcher, kind: FaultK
     },
     lift() {
       lifted = true;
+      onLift();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { fulfill429 } from './fault-injection';
 
 /** The faults every write is tested against, each injected in the browser on the first attempt of one write. */
 export const FAULTS = [
@@ -7,7 +8,7 @@ export const FAULTS = [
   'dropped before the server',
   'dropped after the server',
   '429 with a countdown',
-  '3 s latency',
+  'a slow answer',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -40,13 +41,7 @@ export interface Answer {
   replayed: boolean;
 }
 
-const LATENCY_MS = 3_000;
-const RATE_LIMIT_WAIT_S = 3;
-
 const SERVER_ERROR = JSON.stringify({ error: { code: 'internal_error', message: 'The gateway lost the answer.', status: 500 } });
-const RATE_LIMITED = JSON.stringify({
-  error: { code: 'rate_limited', message: 'Too many requests this minute.', status: 429, limit: 'minute' },
-});
 
 /** Lets the request reach the server and checks the write really happened there, so "after" faults lose a real answer. */
 async function reachServer(route: Route): Promise<void> {
@@ -66,23 +61,11 @@ async function applyFault(route: Route, fault: Fault, released: Promise<void>): 
     case 'dropped after the server':
       await reachServer(route);
       return route.abort('connectionreset');
-    case '429 with a countdown': {
-      const reset = Math.ceil(Date.now() / 1000) + RATE_LIMIT_WAIT_S;
-      return route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: {
-          'X-RateLimit-Limit': '120',
-          'X-RateLimit-Remaining': '0',
-          'X-RateLimit-Reset': String(reset),
-          'Retry-After': String(RATE_LIMIT_WAIT_S),
-        },
-        body: RATE_LIMITED,
-      });
-    }
-    case '3 s latency':
-      // At least 3 s, and until the test has checked the screen while it waits: no race with a loaded machine.
-      await Promise.all([new Promise((resolve) => setTimeout(resolve, LATENCY_MS)), released]);
+    case '429 with a countdown':
+      return fulfill429(route);
+    case 'a slow answer':
+      // Held until the test has checked the screen while it waits: no race with a loaded machine.
+      await released;
       return route.continue();
   }
 }
@@ -92,7 +75,7 @@ export interface InjectedFault {
   attempts: Attempt[];
   /** Every answer the page got for the write, injected ones included, live. */
   answers: Answer[];
-  /** Lets a request held by the latency fault go on (once its 3 s are up). */
+  /** Lets a request held by the slow-answer fault go on. */
   release(): void;
 }
 
