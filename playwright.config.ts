@@ -18,7 +18,8 @@ export default defineConfig({
   use: {
     // Each test's baseURL is its worker's system (e2e/support/test.ts).
     baseURL: E2E_SERVERS[0]!.baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a seventh of the suite's CPU: only a retried test's second run records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
