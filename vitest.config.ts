@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { appTestsWithModuleMocks, serverTestsWithDatabase } from './config/test-files';
+import { appTestsWithModuleMocks, pgliteFolderTests, serverTestsWithDatabase } from './config/test-files';
 
 const APP_TESTS = 'src/app/**/*.test.{ts,tsx}';
 const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'config/**/*.test.ts'];
@@ -40,9 +40,21 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: serverTestsWithDatabase,
+          exclude: pgliteFolderTests,
           globalSetup: ['src/server/testing/postgres-test-run.ts'],
           // Files share a worker's module cache and its test databases (emptied between tests): the
           // imports and database start-ups of ~100 files were most of the suite's time.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Server processes and PGlite data folders only: not run again on PostgreSQL.
+        test: {
+          name: 'server-pglite',
+          environment: 'node',
+          include: pgliteFolderTests,
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

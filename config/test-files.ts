@@ -19,3 +19,12 @@ export const appTestsWithModuleMocks = testFilesUnder('src/app').filter(contains
 export const serverTestsWithDatabase = testFilesUnder('src/server').filter(
   contains(/\/(test-app|test-database|v1-test-kit|postgres-test-database)'|\bopenDatabase\(|\bstartServer\(|\bspawn\(/),
 );
+
+/**
+ * Of those, the files whose only databases are PGlite data folders (a server process on DATA_DIR,
+ * the folder lock, a damaged folder). They never reach PostgreSQL, so the PostgreSQL pass leaves
+ * them out instead of repeating the same PGlite work.
+ */
+export const pgliteFolderTests = serverTestsWithDatabase.filter(
+  (file) => !contains(/DATABASE_URL|databaseUrl|\/(test-app|test-database|v1-test-kit|postgres-test-database)'/)(file),
+);
