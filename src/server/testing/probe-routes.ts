@@ -17,6 +17,8 @@ export function mountProbeRoutes(t: TestApp) {
   let created = 0;
   let release: () => void = () => {};
   let gate = Promise.resolve();
+  let markHeld: () => void = () => {};
+  let held = Promise.resolve();
   let failAfterWrite: AfterWrite | undefined;
   const probe = {
     get created() {
@@ -25,7 +27,12 @@ export function mountProbeRoutes(t: TestApp) {
     /** Makes POST /v1/__slow wait until the returned function is called. */
     hold(): () => void {
       gate = new Promise((resolve) => (release = resolve));
+      held = new Promise((resolve) => (markHeld = resolve));
       return () => release();
+    },
+    /** Settles once a POST /v1/__slow is waiting in its handler, past every middleware. */
+    get held(): Promise<void> {
+      return held;
     },
     /**
      * Makes the next POST /v1/__write end badly after its write: throw (as a crash mid-request
@@ -46,6 +53,7 @@ export function mountProbeRoutes(t: TestApp) {
     return c.json({ data: { name: body.name, n: created } }, 201);
   });
   t.app.post('/v1/__slow', requireScope('parts:write'), async (c) => {
+    markHeld();
     await gate;
     created += 1;
     return c.json({ data: { n: created } }, 201);

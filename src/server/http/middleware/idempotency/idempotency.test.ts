@@ -69,7 +69,8 @@ describe('Idempotency-Key', () => {
   it('answers a repeat while the first request is still running with 409 (PostgreSQL) or its replay (PGlite)', async () => {
     const release = probe.hold();
     const first = post('k-3', '{}', '/v1/__slow');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first request holds the key before the repeat is sent, however loaded the machine.
+    await probe.held;
     const concurrent = post('k-3', '{}', '/v1/__slow');
     if (process.env.TEST_DATABASE_URL) {
       const res = await concurrent;
