@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 import { appTestsWithModuleMocks, pgliteFolderTests, serverTestsWithDatabase } from './config/test-files';
 
 const APP_TESTS = 'src/app/**/*.test.{ts,tsx}';
+/**
+ * Server files that open databases or processes: files share a worker's module cache and its test
+ * databases (emptied between tests), since the imports and database start-ups of ~100 files were
+ * most of the suite's time; and they wait longer for what they start.
+ */
+const SERVER_WITH_DATABASE = { environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } as const;
 const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'config/**/*.test.ts'];
 
 export default defineConfig({
@@ -37,27 +43,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...SERVER_WITH_DATABASE,
           name: 'server',
-          environment: 'node',
           include: serverTestsWithDatabase,
           exclude: pgliteFolderTests,
           globalSetup: ['src/server/testing/postgres-test-run.ts'],
-          // Files share a worker's module cache and its test databases (emptied between tests): the
-          // imports and database start-ups of ~100 files were most of the suite's time.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         // Server processes and PGlite data folders only: not run again on PostgreSQL.
         test: {
+          ...SERVER_WITH_DATABASE,
           name: 'server-pglite',
-          environment: 'node',
           include: pgliteFolderTests,
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

@@ -12,12 +12,15 @@ const contains = (pattern: RegExp) => (file: string) => pattern.test(readFileSyn
 /** Portal test files that replace a module with vi.mock: they need a module cache of their own. */
 export const appTestsWithModuleMocks = testFilesUnder('src/app').filter(contains(/\bvi\.mock\(/));
 
+/** An import of the test kits that open a test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+const TEST_DATABASE_KIT = /\/(test-app|test-database|v1-test-kit|postgres-test-database)'/;
+
 /**
  * Server test files that open a database (through the test app, the test database or the v1 kit, or
  * a server process of their own): these run again on PostgreSQL and stay out of `npm run test:quick`.
  */
 export const serverTestsWithDatabase = testFilesUnder('src/server').filter(
-  contains(/\/(test-app|test-database|v1-test-kit|postgres-test-database)'|\bopenDatabase\(|\bstartServer\(|\bspawn\(/),
+  (file) => contains(TEST_DATABASE_KIT)(file) || contains(/\bopenDatabase\(|\bstartServer\(|\bspawn\(/)(file),
 );
 
 /**
@@ -26,5 +29,5 @@ export const serverTestsWithDatabase = testFilesUnder('src/server').filter(
  * them out instead of repeating the same PGlite work.
  */
 export const pgliteFolderTests = serverTestsWithDatabase.filter(
-  (file) => !contains(/DATABASE_URL|databaseUrl|\/(test-app|test-database|v1-test-kit|postgres-test-database)'/)(file),
+  (file) => !contains(TEST_DATABASE_KIT)(file) && !contains(/DATABASE_URL|databaseUrl/)(file),
 );
