@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SPEC_CHROMIUM } from './e2e/support/chromium';
 import { E2E_SERVERS, E2E_WORKERS } from './e2e/support/servers';
 
 const PORT = E2E_SERVERS[0]!.port;
@@ -21,7 +22,7 @@ export default defineConfig({
     // Recording a trace costs about a seventh of the suite's CPU: only a retried test's second run records one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: SPEC_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -14,20 +14,13 @@ find_bin() {
   [ -n "$dir" ] && [ -x "$dir/initdb" ] && echo "$dir"
 }
 
+# shellcheck source=scripts/debian-package.sh
+source "$(dirname "$0")/debian-package.sh"
 BIN="$(find_bin)"
+if [ -z "$BIN" ] && install_debian_package postgresql; then BIN="$(find_bin)"; fi
 if [ -z "$BIN" ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "PostgreSQL not found: installing the Debian package 'postgresql'…"
-    { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; } || {
-      echo "Could not install the Debian package 'postgresql'." >&2
-      exit 1
-    }
-    BIN="$(find_bin)"
-  fi
-  if [ -z "$BIN" ]; then
-    echo "PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin (apt-get install -y postgresql, as root)." >&2
-    exit 1
-  fi
+  echo "PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin (apt-get install -y postgresql, as root)." >&2
+  exit 1
 fi
 
 DIR="$(mktemp -d "${TMPDIR:-/tmp}/whetstone-pg.XXXXXX")"

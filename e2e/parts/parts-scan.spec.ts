@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { FULL_CHROMIUM } from '../support/chromium';
 import { FAKE_CAMERA_ARGS, showToCamera } from '../support/fake-camera';
 import { createParts, uniqueLabel } from '../support/parts-api';
 import { expectNoSidewaysScroll, PHONE } from '../support/viewport-checks';
@@ -13,7 +14,8 @@ test.use({
   hasTouch: true,
   isMobile: true,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The headless shell plays no fake camera and grants no camera permission: this spec needs the full browser.
+    executablePath: FULL_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
