@@ -45,8 +45,25 @@ export function fulfill500(route: Route): Promise<void> {
   });
 }
 
-export function fulfill429(route: Route, waitSeconds = RATE_LIMIT_WAIT_S): Promise<void> {
-  const reset = Math.ceil(Date.now() / 1000) + waitSeconds;
+/** Now on the clock of the page that sent the request, which a test may have jumped ahead; else real time. */
+async function pageNow(route: Route): Promise<number> {
+  try {
+    return await route
+      .request()
+      .frame()
+      .evaluate(() => Date.now());
+  } catch {
+    return Date.now();
+  }
+}
+
+/**
+ * Answers 429 as the server would, its X-RateLimit-Reset `waitSeconds` ahead of the page's own
+ * clock. Read off the real clock, the reset could already be (nearly) past on a page clock the
+ * test has jumped ahead, and the countdown would flash by unseen.
+ */
+export async function fulfill429(route: Route, waitSeconds = RATE_LIMIT_WAIT_S): Promise<void> {
+  const reset = Math.ceil((await pageNow(route)) / 1000) + waitSeconds;
   return route.fulfill({
     status: 429,
     contentType: 'application/json',
