@@ -135,6 +135,27 @@ describe('Idempotency-Key', () => {
     expect(keys).toEqual(['k-8']);
   });
 
+  it('prunes on its own clock: an app in the same process whose clock is days ahead does not hold it back', async () => {
+    const ahead = await createTestApp({ now: new Date('2026-12-01T08:00:00.000Z') });
+    try {
+      mountProbeRoutes(ahead);
+      const aheadKey = await (await ahead.createAccount()).createKey(['parts:write']);
+      const res = await ahead.request('/v1/__probe', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${aheadKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'k-ahead' },
+        body: '{"name":"a"}',
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      await ahead.close();
+    }
+    await post('k-9');
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await post('k-10');
+    const keys = (await t.db.query.idempotencyKeys.findMany()).map((row) => row.key);
+    expect(keys).toEqual(['k-10']);
+  });
+
   it('ignores the header on non-POST requests', async () => {
     const res = await t.request('/v1/__probe', { headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': '' } });
     expect(res.status).not.toBe(400);

@@ -16,7 +16,8 @@ import { requestFingerprint } from './idempotency-fingerprint';
 /** Printable ASCII, 1–255 characters (UUIDs fit; so do other client schemes). */
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const PRUNE_EVERY_MS = 10 * 60_000;
-let lastPrune = 0;
+/** When each app (keyed by its deps) last pruned: every app has a clock of its own, and one app's time says nothing of another's. */
+const lastPruneOf = new WeakMap<object, number>();
 
 /** Thrown inside the transaction to undo a request that ended in an error. */
 class RolledBack extends Error {}
@@ -76,9 +77,10 @@ export async function runIdempotent(c: Context<AppEnv>, next: Next): Promise<Res
   const url = new URL(c.req.url);
   const requestHash = requestFingerprint(c.req.method, `${url.pathname}${url.search}`, await c.req.text());
 
-  if (now().getTime() - lastPrune > PRUNE_EVERY_MS) {
-    lastPrune = now().getTime();
-    await pruneExpiredKeys(db, now());
+  const at = now();
+  if (at.getTime() - (lastPruneOf.get(deps) ?? -Infinity) > PRUNE_EVERY_MS) {
+    lastPruneOf.set(deps, at.getTime());
+    await pruneExpiredKeys(db, at);
   }
   // Repeats of a finished request are answered without opening a transaction.
   const earlier = await findSavedKey(db, ref, now());
