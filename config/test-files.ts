@@ -13,14 +13,14 @@ const contains = (pattern: RegExp) => (file: string) => pattern.test(readFileSyn
 export const appTestsWithModuleMocks = testFilesUnder('src/app').filter(contains(/\bvi\.mock\(/));
 
 /** An import of the test kits that open a test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-const TEST_DATABASE_KIT = /\/(test-app|test-database|v1-test-kit|postgres-test-database)'/;
+const TEST_DATABASE_KIT = /\/(test-app|test-database|v1-test-kit|postgres-test-database)'/.source;
 
 /**
  * Server test files that open a database (through the test app, the test database or the v1 kit, or
  * a server process of their own): these run again on PostgreSQL and stay out of `npm run test:quick`.
  */
 export const serverTestsWithDatabase = testFilesUnder('src/server').filter(
-  (file) => contains(TEST_DATABASE_KIT)(file) || contains(/\bopenDatabase\(|\bstartServer\(|\bspawn\(/)(file),
+  contains(new RegExp(`${TEST_DATABASE_KIT}|\\bopenDatabase\\(|\\bstartServer\\(|\\bspawn\\(`)),
 );
 
 /**
@@ -28,6 +28,5 @@ export const serverTestsWithDatabase = testFilesUnder('src/server').filter(
  * the folder lock, a damaged folder). They never reach PostgreSQL, so the PostgreSQL pass leaves
  * them out instead of repeating the same PGlite work.
  */
-export const pgliteFolderTests = serverTestsWithDatabase.filter(
-  (file) => !contains(TEST_DATABASE_KIT)(file) && !contains(/DATABASE_URL|databaseUrl/)(file),
-);
+const reachesPostgres = contains(new RegExp(`${TEST_DATABASE_KIT}|DATABASE_URL|databaseUrl`));
+export const pgliteFolderTests = serverTestsWithDatabase.filter((file) => !reachesPostgres(file));

@@ -12,13 +12,10 @@ cd "$(dirname "$0")/.."
 source scripts/debian-package.sh
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ] && ! install_debian_package chromium; then
+[ -x "$CHROMIUM" ] || install_debian_package chromium
+if [ ! -x "$CHROMIUM" ]; then
   echo "Chromium not found at $CHROMIUM. Install the Debian package 'chromium' (apt-get install -y chromium, as root)," >&2
   echo "or set CHROMIUM_PATH to a Chromium binary." >&2
-  exit 1
-fi
-if [ ! -x "$CHROMIUM" ]; then
-  echo "No Chromium at $CHROMIUM; set CHROMIUM_PATH to the Chromium binary." >&2
   exit 1
 fi
 export CHROMIUM_PATH="$CHROMIUM"
@@ -26,18 +23,16 @@ export CHROMIUM_PATH="$CHROMIUM"
 # Most specs run in Chromium's headless shell, which takes about a third less CPU per test than the
 # full browser (e2e/support/chromium.ts). Without it they run in the full browser, only slower.
 HEADLESS_SHELL="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
-if [ ! -x "$HEADLESS_SHELL" ] && ! install_debian_package chromium-headless-shell; then
+[ -x "$HEADLESS_SHELL" ] || install_debian_package chromium-headless-shell
+if [ ! -x "$HEADLESS_SHELL" ]; then
   echo "Chromium's headless shell not found at $HEADLESS_SHELL (Debian package 'chromium-headless-shell'):"
   echo "every spec runs in the full Chromium, which is slower."
 fi
 
 # The label-sheet tests read the PDF the portal makes with poppler (pdftoppm, pdftotext, pdfinfo).
-if ! command -v pdftoppm >/dev/null 2>&1 && ! install_debian_package poppler-utils; then
-  echo "pdftoppm not found. Install the Debian package 'poppler-utils' (apt-get install -y poppler-utils, as root)." >&2
-  exit 1
-fi
+command -v pdftoppm >/dev/null 2>&1 || install_debian_package poppler-utils
 if ! command -v pdftoppm >/dev/null 2>&1; then
-  echo "The package 'poppler-utils' installed no pdftoppm." >&2
+  echo "pdftoppm not found. Install the Debian package 'poppler-utils' (apt-get install -y poppler-utils, as root)." >&2
   exit 1
 fi
 

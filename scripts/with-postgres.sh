@@ -17,7 +17,7 @@ find_bin() {
 # shellcheck source=scripts/debian-package.sh
 source "$(dirname "$0")/debian-package.sh"
 BIN="$(find_bin)"
-if [ -z "$BIN" ] && install_debian_package postgresql; then BIN="$(find_bin)"; fi
+[ -n "$BIN" ] || { install_debian_package postgresql && BIN="$(find_bin)"; }
 if [ -z "$BIN" ]; then
   echo "PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin (apt-get install -y postgresql, as root)." >&2
   exit 1

@@ -17,8 +17,14 @@ describe('Idempotency-Key', () => {
     await t.close();
   });
 
-  const post = (idempotencyKey: string | undefined, body = '{"name":"a"}', path = '/v1/__probe', secret = key) =>
-    t.request(path, {
+  const postTo = (
+    app: TestApp,
+    secret: string,
+    idempotencyKey: string | undefined,
+    body = '{"name":"a"}',
+    path = '/v1/__probe',
+  ) =>
+    app.request(path, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${secret}`,
@@ -27,6 +33,8 @@ describe('Idempotency-Key', () => {
       },
       body,
     });
+  const post = (idempotencyKey: string | undefined, body?: string, path?: string, secret = key) =>
+    postTo(t, secret, idempotencyKey, body, path);
   const codeOf = async (res: Response) => errorBodySchema.parse(await res.json()).error.code;
 
   it('replays the saved response for a repeat, marked Idempotent-Replayed', async () => {
@@ -140,12 +148,7 @@ describe('Idempotency-Key', () => {
     try {
       mountProbeRoutes(ahead);
       const aheadKey = await (await ahead.createAccount()).createKey(['parts:write']);
-      const res = await ahead.request('/v1/__probe', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${aheadKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'k-ahead' },
-        body: '{"name":"a"}',
-      });
-      expect(res.status).toBe(201);
+      expect((await postTo(ahead, aheadKey, 'k-ahead')).status).toBe(201);
     } finally {
       await ahead.close();
     }
