@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from '#server/db/client';
-import { recordEvents } from '#server/domain/events/record-event';
+import { inEventTransaction, recordEvents } from '#server/domain/events/event-transaction';
 import { summarise, type Summary } from '../server/server-bench-stats';
 import { benchReceiver } from './bench-receiver';
 import type { BenchApi } from './bench-api';
@@ -69,7 +69,7 @@ export async function benchBacklog(api: BenchApi, db: Db, accountId: string, eve
       previous: { internal_label: `Was ${i}` },
       at: new Date(),
     }));
-    await db.transaction((tx) => recordEvents(tx, batch));
+    await inEventTransaction(db, new Date(), async (tx) => recordEvents(tx, batch));
     await Promise.all(receivers.map((receiver) => receiver.reach(events, 120_000)));
     return performance.now() - started;
   } finally {

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
-import { setEventRecordingForBenchmark } from '#server/domain/events/event-recording';
 import { offeredWindow } from '#server/testing/offered-windows';
 import { summarise, type Summary } from '../server/server-bench-stats';
 import type { BenchApi } from './bench-api';
@@ -9,34 +8,25 @@ import { benchReceiver } from './bench-receiver';
 
 type Write = 'part' | 'patch' | 'order';
 
-/**
- * Each write with its event and without, one right after the other, the one going first swapped
- * every round: neither side always follows the heavier order write or always starts a round.
- */
-async function timeOnOff(rounds: number, writes: Record<Write, () => Promise<unknown>>) {
-  const samples = { on: { part: [], patch: [], order: [] }, off: { part: [], patch: [], order: [] } } as Record<
-    'on' | 'off',
-    Record<Write, number[]>
-  >;
+/** Each write in turn, round after round, so the machine's slow moments fall on all alike. */
+async function timeWrites(rounds: number, writes: Record<Write, () => Promise<unknown>>) {
+  const samples: Record<Write, number[]> = { part: [], patch: [], order: [] };
   for (let round = 0; round < rounds; round++) {
     for (const write of ['part', 'patch', 'order'] as const) {
-      for (const on of round % 2 === 0 ? [true, false] : [false, true]) {
-        setEventRecordingForBenchmark(on);
-        const started = performance.now();
-        await writes[write]();
-        samples[on ? 'on' : 'off'][write].push(performance.now() - started);
-      }
+      const started = performance.now();
+      await writes[write]();
+      samples[write].push(performance.now() - started);
     }
   }
   return samples;
 }
 
 /**
- * The same writes with their events recorded and without (the switch only benchmarks may turn),
- * in pairs, so the machine's slow moments fall on both alike. With `listening`, an
- * endpoint takes every event, so "on" also queues deliveries and the worker makes them meanwhile.
+ * Writes with their events (every write records one: there is no switch to turn them off). With
+ * `listening`, an endpoint takes every event, so each write also queues deliveries and the worker
+ * makes them meanwhile: the two runs side by side show what a listener costs a write.
  */
-export async function benchWritesOnOff(
+export async function benchWrites(
   api: BenchApi,
   db: Db,
   accountId: string,
@@ -53,7 +43,7 @@ export async function benchWritesOnOff(
     .where(and(eq(parts.accountId, accountId), eq(parts.status, 'with_customer')))
     .orderBy(asc(parts.id))
     .limit(rounds * 6);
-  if (free.length < rounds * 6) throw new Error(`${free.length} free parts; the order writes need ${rounds * 6}`);
+  if (free.length < rounds * 3) throw new Error(`${free.length} free parts; the order writes need ${rounds * 3}`);
   const { start, end } = offeredWindow(new Date());
   let order = 0;
   let n = 0;
@@ -63,21 +53,17 @@ export async function benchWritesOnOff(
     return api.call('POST', '/v1/orders', { part_ids: ids, pickup_window_start: start, pickup_window_end: end }, true);
   };
   try {
-    const { on, off } = await timeOnOff(rounds, {
+    const samples = await timeWrites(rounds, {
       part: () => api.createPart(`Part ${(n += 1)}`),
       patch: () => api.call('PATCH', `/v1/parts/${patched}`, { model: `M${(n += 1)}` }),
       order: placeOrder,
     });
     return [
-      summarise(`POST /v1/parts${label}, events on`, on.part),
-      summarise(`POST /v1/parts${label}, events off`, off.part),
-      summarise(`PATCH /v1/parts/:id${label}, events on`, on.patch),
-      summarise(`PATCH /v1/parts/:id${label}, events off`, off.patch),
-      summarise(`POST /v1/orders (3 parts)${label}, events on`, on.order),
-      summarise(`POST /v1/orders (3 parts)${label}, events off`, off.order),
+      summarise(`POST /v1/parts${label}`, samples.part),
+      summarise(`PATCH /v1/parts/:id${label}`, samples.patch),
+      summarise(`POST /v1/orders (3 parts)${label}`, samples.order),
     ];
   } finally {
-    setEventRecordingForBenchmark(true);
     if (endpoint) await api.deleteEndpoint(endpoint);
     await receiver.close();
   }

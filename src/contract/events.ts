@@ -13,12 +13,20 @@ export const EVENT_TYPES = [
   'order.created',
   'order.status_changed',
   'order.rescheduled',
+  'order.updated',
   'order.cancelled',
+  'order.deleted',
   'invoice.created',
   'invoice.status_changed',
+  'invoice.deleted',
   'api_key.created',
   'api_key.rolled',
   'api_key.revoked',
+  'webhook_endpoint.created',
+  'webhook_endpoint.updated',
+  'webhook_endpoint.secret_rolled',
+  'webhook_endpoint.disabled',
+  'webhook_endpoint.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -35,7 +43,10 @@ export const EVENT_GROUPS: readonly { resource: string; types: readonly EventTyp
 export const eventSchema = z.object({
   id: idSchema,
   type: z.string(),
+  /** When the event was recorded: the list's order, later than every event recorded before it. */
   created_at: timestampSchema,
+  /** Extension: when the change happened (on the sandbox clock); absent from servers without it. */
+  occurred_at: z.optional(timestampSchema),
   data: z.object({
     /** The resource as v1 (or, for API keys, the portal) returns it, as it was right after the change. */
     object: z.looseObject({ id: idSchema }),

@@ -92,7 +92,7 @@ describe('the living demo', HEAVY, () => {
     const closed = and(eq(orders.accountId, accountId), inArray(orders.status, ['completed', 'cancelled']));
     const total = async (table: typeof orders | typeof invoices) => (await db.select({ n: count() }).from(table))[0]!.n;
     expect(await db.$count(orders, closed)).toBeGreaterThan(5);
-    while ((await pruneClosedOrders(db, accountId, 5)) > 0);
+    while ((await pruneClosedOrders(db, accountId, new Date(), 5)) > 0);
     // Five closed orders stay, plus those whose parts are still on their way back.
     expect(await db.$count(orders, and(closed, isNull(orders.nextStepAt)))).toBe(5);
     expect(await total(invoices)).toBe(await db.$count(orders, eq(orders.status, 'completed')));

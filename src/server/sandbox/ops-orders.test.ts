@@ -68,13 +68,13 @@ describe('pruning closed orders', () => {
     for (const id of placed.slice(0, 2)) for (let i = 0; i < 5; i++) await f.call('POST', `/sandbox/orders/${id}/advance`);
     await f.call('POST', `/v1/orders/${placed[2]}/cancel`);
     // A completed order is closed once its cycle is (its parts back in use): until then it is kept.
-    expect(await pruneClosedOrders(f.t.db, f.account.accountId, 0)).toBe(1);
+    expect(await pruneClosedOrders(f.t.db, f.account.accountId, f.t.clock.now(), 0)).toBe(1);
     expect((await listOrders()).map((o) => o.id)).not.toContain(placed[2]);
-    for (const id of placed.slice(0, 2)) await closeDeliveredCycle(f.t.db, id);
+    for (const id of placed.slice(0, 2)) await closeDeliveredCycle(f.t.db, id, f.t.clock.now());
     expect((await f.call('GET', '/v1/invoices')).body.meta.total).toBe(2);
 
-    expect(await pruneClosedOrders(f.t.db, f.account.accountId, 2)).toBe(0);
-    expect(await pruneClosedOrders(f.t.db, f.account.accountId, 1)).toBe(1);
+    expect(await pruneClosedOrders(f.t.db, f.account.accountId, f.t.clock.now(), 2)).toBe(0);
+    expect(await pruneClosedOrders(f.t.db, f.account.accountId, f.t.clock.now(), 1)).toBe(1);
     expect((await listOrders()).map((o) => o.id)).toEqual([placed[3], placed[1]]);
     expect((await f.call('GET', '/v1/invoices')).body.data.map((i: { id: string }) => i.id)).toEqual([
       (await fullOrder(placed[1]!)).invoice_id,

@@ -8,6 +8,9 @@ import { ApiError } from '#server/api-error';
 import { availableWindows } from '#server/domain/pickup-windows/horizon-windows';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import { createOrder } from '#server/domain/orders/create-order';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
+import { recordInvoiceEvent } from '#server/domain/invoices/invoice-events';
+import { recordOrdersPruned } from '#server/domain/orders/order-events';
 
 const HOUR = 60 * 60_000;
 
@@ -67,8 +70,11 @@ export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date, r
   });
 }
 
-/** Keeps the newest KEEP_CLOSED_ORDERS closed orders of an account; removes a batch of older ones. */
-export async function pruneClosedOrders(db: Db, accountId: string, keep = KEEP_CLOSED_ORDERS): Promise<number> {
+/**
+ * Keeps the newest KEEP_CLOSED_ORDERS closed orders of an account; removes a batch of older ones,
+ * each with an `order.deleted` (and its invoice's `invoice.deleted`) carrying it as it was.
+ */
+export async function pruneClosedOrders(db: Db, accountId: string, now: Date, keep = KEEP_CLOSED_ORDERS): Promise<number> {
   const closed = and(
     eq(orders.accountId, accountId),
     isNull(orders.nextStepAt),
@@ -83,7 +89,11 @@ export async function pruneClosedOrders(db: Db, accountId: string, keep = KEEP_C
     .limit(PRUNE_BATCH);
   if (old.length === 0) return 0;
   const ids = old.map((row) => row.id);
-  await db.transaction(async (tx) => {
+  await inEventTransaction(db, now, async (tx) => {
+    const pruned = await tx.select().from(orders).where(inArray(orders.id, ids)).for('update');
+    await recordOrdersPruned(tx, pruned, now);
+    const invoiceRows = await tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.orderId, ids));
+    for (const invoice of invoiceRows) await recordInvoiceEvent(tx, invoice.id, 'invoice.deleted', now);
     const invoiceIds = tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.orderId, ids));
     await tx.delete(invoiceLineItems).where(inArray(invoiceLineItems.invoiceId, invoiceIds));
     await tx.delete(invoices).where(inArray(invoices.orderId, ids));

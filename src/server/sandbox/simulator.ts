@@ -53,7 +53,7 @@ export async function runDueSteps(
 /** Keeps a demo account's business going: the next ops order when due, and old closed orders pruned. */
 export async function keepAccountBusy(db: Db, accountId: string, now: Date, rules: PickupRules): Promise<number> {
   const placed = await placeOpsOrderIfDue(db, accountId, now, rules);
-  await pruneClosedOrders(db, accountId);
+  await pruneClosedOrders(db, accountId, now);
   return placed ? 1 : 0;
 }
 

@@ -18,7 +18,13 @@ export const events = pgTable(
     type: text('type').notNull(),
     /** The id of data.object, for the object_id filter. */
     objectId: text('object_id').notNull(),
+    /**
+     * When the event was recorded: later than every earlier event of the account, in commit order
+     * (domain/events/event-transaction.ts), so a poller's mark never skips one.
+     */
     createdAt: ts('created_at').notNull(),
+    /** When the change happened (an order step falls due on the sandbox clock, and may be recorded later). */
+    occurredAt: ts('occurred_at').notNull(),
     /** `{object, previous?, actor?}` as JSON text: read back whole, never queried inside. */
     data: text('data').notNull(),
   },
@@ -54,6 +60,8 @@ export const webhookEndpoints = pgTable(
     events: text('events').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason'),
+    /** When it was last disabled (app clock): what it missed since then can be sent on re-enabling. */
+    disabledAt: ts('disabled_at'),
     /** The signing secret, sealed (domain/sealing.ts); never stored or logged in the clear. */
     secretSealed: text('secret_sealed').notNull(),
     previousSecretSealed: text('previous_secret_sealed'),
@@ -86,9 +94,11 @@ export const webhookDeliveries = pgTable(
     attemptCount: integer('attempt_count').notNull().default(0),
     /** When the next attempt is due, on the sandbox clock; null once succeeded or failed. */
     nextAttemptAt: ts('next_attempt_at'),
-    /** A worker's claim: the attempt is its own until leaseUntil (app clock), so each attempt is made once. */
+    /** A worker's claim: the attempt is its own until leaseUntil (the database's clock), so each attempt is made once. */
     leaseToken: text('lease_token'),
     leaseUntil: ts('lease_until'),
+    /** A resend asked for while an attempt was in flight: the attempt's outcome then leaves it due at once. */
+    resendRequested: boolean('resend_requested').notNull().default(false),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [

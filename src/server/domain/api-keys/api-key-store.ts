@@ -4,9 +4,8 @@ import { newId } from '#server/auth/tokens';
 import type { Db, DbOrTx } from '#server/db/client';
 import { apiKeys } from '#server/db/schema/accounts';
 import type { ApiKeyCache } from './api-key-cache';
-import { apiKeyCreatedEvent, apiKeyRolledEvent, recordApiKeyEvent } from '#server/domain/events/api-key-events';
-import { changeWithEvent } from '#server/domain/events/change-with-event';
-import { withinTransaction } from '#server/domain/events/within-transaction';
+import { inEventTransaction, recordEvent, type EventTx } from '#server/domain/events/event-transaction';
+import { apiKeyCreatedEvent, apiKeyRolledEvent, recordApiKeyEvent } from './api-key-events';
 
 export interface ApiKeyInput {
   accountId: string;
@@ -17,7 +16,11 @@ export interface ApiKeyInput {
 }
 
 /** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. */
-export async function insertApiKey(db: DbOrTx, input: ApiKeyInput) {
+export function insertApiKey(db: Db, input: ApiKeyInput) {
+  return inEventTransaction(db, input.now, (tx) => insertApiKeyIn(tx, input));
+}
+
+async function insertApiKeyIn(tx: EventTx, input: ApiKeyInput) {
   const secret = generateApiKeySecret();
   const values = {
     id: newId('key'),
@@ -31,7 +34,8 @@ export async function insertApiKey(db: DbOrTx, input: ApiKeyInput) {
     expiresAt: input.expiresAt,
   };
   const row = { ...values, lastUsedAt: null, revokedAt: null, rolledAt: null };
-  await changeWithEvent(db, db.insert(apiKeys).values(values), apiKeyCreatedEvent(row));
+  await tx.insert(apiKeys).values(values);
+  recordEvent(tx, apiKeyCreatedEvent(row));
   return { row, secret: secret.secret };
 }
 
@@ -77,26 +81,26 @@ export async function findRollableApiKey(db: DbOrTx, accountId: string, id: stri
  * already had). Null when the key is not there, not usable or rolled already.
  */
 export async function rollApiKey(db: Db, keys: ApiKeyCache, accountId: string, id: string, oldSecretExpiresAt: Date, now: Date) {
-  return db.transaction(async (tx) => {
+  return inEventTransaction(db, now, async (tx) => {
     const old = await findRollableApiKey(tx, accountId, id, now);
     if (!old) return null;
     const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
-    const rolled = tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
-    await changeWithEvent(tx, rolled, apiKeyRolledEvent(old, graceEnd, now));
+    await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
+    recordEvent(tx, apiKeyRolledEvent(old, graceEnd, now));
     keys.forget();
-    return insertApiKey(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
+    return insertApiKeyIn(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
   });
 }
 
 /** Revokes a key (a second revoke keeps the first time) and returns it, or null when the account has no such key. */
-export async function revokeApiKey(db: DbOrTx, keys: ApiKeyCache, accountId: string, id: string, now: Date) {
-  await withinTransaction(db, async (tx) => {
+export async function revokeApiKey(db: Db, keys: ApiKeyCache, accountId: string, id: string, now: Date) {
+  await inEventTransaction(db, now, async (tx) => {
     const [revoked] = await tx
       .update(apiKeys)
       .set({ revokedAt: now })
       .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
       .returning();
-    if (revoked) await recordApiKeyEvent(tx, 'api_key.revoked', revoked, now, { revoked_at: null });
+    if (revoked) recordApiKeyEvent(tx, 'api_key.revoked', revoked, now, { revoked_at: null });
   });
   keys.forget();
   return findApiKey(db, accountId, id);

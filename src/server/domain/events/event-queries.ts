@@ -17,10 +17,17 @@ export interface EventRow {
   id: string;
   type: string;
   createdAt: Date;
+  occurredAt: Date;
   data: string;
 }
 
-const columns = { id: events.id, type: events.type, createdAt: events.createdAt, data: events.data };
+const columns = {
+  id: events.id,
+  type: events.type,
+  createdAt: events.createdAt,
+  occurredAt: events.occurredAt,
+  data: events.data,
+};
 
 export function typesOf(filters: EventFilters): string[] {
   return filters.type ? [...new Set(filters.type.split(','))] : [];

@@ -2,8 +2,8 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { invoices } from '#server/db/schema/invoices';
 import type { InvoiceRow } from './invoice-mappers';
-import { recordInvoiceEvent } from '#server/domain/events/invoice-events';
-import { withinTransaction } from '#server/domain/events/within-transaction';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
+import { recordInvoiceEvent } from './invoice-events';
 
 const HOUR = 60 * 60_000;
 export const INVOICE_DUE_DAYS = 30;
@@ -51,7 +51,7 @@ export async function advanceDueInvoices(db: Db, now: Date, batchSize = 50): Pro
   let moved = 0;
   for (const row of due) {
     const change = nextState(row, row.nextStepAt ?? now);
-    const updated = await withinTransaction(db, async (tx) => {
+    const updated = await inEventTransaction(db, now, async (tx) => {
       const done = await tx
         .update(invoices)
         .set(change ?? { nextStepAt: null })

@@ -10,7 +10,8 @@ import type { PartRow } from '#server/domain/parts/part-mappers';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import { addWorkingTime } from '#server/domain/pickup-windows/working-hours';
 import { INVOICE_DUE_DAYS, INVOICE_SEND_DELAY_MS } from './invoice-lifecycle';
-import { recordInvoiceEvent } from '#server/domain/events/invoice-events';
+import type { EventTx } from '#server/domain/events/event-transaction';
+import { recordInvoiceEvent } from './invoice-events';
 
 async function nextInvoiceNumber(tx: DbOrTx, accountId: string): Promise<string> {
   const [row] = await tx
@@ -37,7 +38,7 @@ export function invoiceLines(partRows: readonly PartRow[]): { description: strin
  * sent after INVOICE_SEND_DELAY_MS of working hours (the office works when the drivers do).
  */
 export async function issueInvoice(
-  tx: DbOrTx,
+  tx: EventTx,
   order: OrderRow,
   partRows: readonly PartRow[],
   now: Date,

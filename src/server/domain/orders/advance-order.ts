@@ -13,7 +13,9 @@ import type { OrderRow } from './order-mappers';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue, stepAfter, type OrderStep } from './order-steps';
 import { sharpen } from './sharpening';
-import { recordOrderEvent } from '#server/domain/events/order-events';
+import { inEventTransaction, type EventTx } from '#server/domain/events/event-transaction';
+import { readParts, recordPartsMoved } from '#server/domain/parts/part-events';
+import { recordOrderEvent } from './order-events';
 
 function orderPartRows(tx: DbOrTx, orderId: string): Promise<PartRow[]> {
   return tx
@@ -82,7 +84,7 @@ async function notBeforeLastStep(tx: DbOrTx, orderId: string, requestedAt: Date)
  * The move itself, on a row the caller has locked, happening at `requestedAt` (or just after the last step);
  * `rules` give the working hours the next step's time counts in.
  */
-async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date, rules: PickupRules): Promise<OrderRow> {
+async function stepLocked(tx: EventTx, order: OrderRow, requestedAt: Date, rules: PickupRules): Promise<OrderRow> {
   if (order.status === 'cancelled')
     throw new ApiError('order_cancelled', `Order ${order.orderNumber} was cancelled; it has no next step.`);
   const step = stepAfter(order.status);
@@ -92,6 +94,10 @@ async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date, rules:
 
   const partRows = await orderPartRows(tx, order.id);
   const movable = partRows.filter((part) => part.status !== 'retired');
+  const before = await readParts(
+    tx,
+    movable.map((part) => part.id),
+  );
   if (step.status === 'out_for_delivery') {
     await recordSharpening(tx, order, movable, step, at);
   } else if (movable.length > 0) {
@@ -119,6 +125,7 @@ async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date, rules:
     .where(eq(orders.id, order.id))
     .returning();
   await tx.insert(orderTimeline).values({ orderId: order.id, status: step.status, actor: step.actor, occurredAt: at });
+  await recordPartsMoved(tx, order.accountId, before, at, step.actor);
   await recordOrderEvent(tx, updated ?? order, 'order.status_changed', at, {
     previous: { status: order.status },
     actor: step.actor,
@@ -130,7 +137,7 @@ async function stepLocked(tx: DbOrTx, order: OrderRow, requestedAt: Date, rules:
  * Moves one order one step along its lifecycle now, whatever its schedule,
  * with every side effect of that step (docs/v1-decisions.md, Lifecycle), inside the caller's transaction.
  */
-export async function moveOrderOneStep(tx: DbOrTx, orderId: string, now: Date, rules: PickupRules): Promise<OrderRow> {
+export async function moveOrderOneStep(tx: EventTx, orderId: string, now: Date, rules: PickupRules): Promise<OrderRow> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound('order');
   return stepLocked(tx, order, now, rules);
@@ -141,23 +148,37 @@ export async function moveOrderOneStep(tx: DbOrTx, orderId: string, now: Date, r
  * passes no rules: the next step is then timed in the default working hours.
  */
 export async function advanceOrder(db: Db, orderId: string, now: Date, rules = DEFAULT_PICKUP_RULES): Promise<Order> {
-  return db.transaction(async (tx) => loadOrder(tx, await moveOrderOneStep(tx, orderId, now, rules)));
+  return inEventTransaction(db, now, async (tx) => loadOrder(tx, await moveOrderOneStep(tx, orderId, now, rules)));
 }
 
-/** A completed order's stay is over: its delivered parts are back in use with the customer. */
-async function closeCycleLocked(tx: DbOrTx, order: OrderRow): Promise<void> {
-  const partIds = tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, order.id));
-  await tx
-    .update(parts)
-    .set({ status: 'with_customer' })
-    .where(and(inArray(parts.id, partIds), eq(parts.status, 'delivered')));
+/** A completed order's stay is over: its delivered parts are back in use with the customer (at `at`). */
+async function closeCycleLocked(tx: EventTx, order: OrderRow, at: Date): Promise<void> {
+  const delivered = (await orderPartRows(tx, order.id)).filter((part) => part.status === 'delivered');
+  const before = await readParts(
+    tx,
+    delivered.map((part) => part.id),
+  );
+  if (delivered.length > 0)
+    await tx
+      .update(parts)
+      .set({ status: 'with_customer' })
+      .where(
+        and(
+          inArray(
+            parts.id,
+            delivered.map((part) => part.id),
+          ),
+          eq(parts.status, 'delivered'),
+        ),
+      );
   await tx.update(orders).set({ nextStepAt: null }).where(eq(orders.id, order.id));
+  await recordPartsMoved(tx, order.accountId, before, at);
 }
 
-export async function closeDeliveredCycle(db: Db, orderId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function closeDeliveredCycle(db: Db, orderId: string, now: Date): Promise<void> {
+  await inEventTransaction(db, now, async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order?.status === 'completed') await closeCycleLocked(tx, order);
+    if (order?.status === 'completed') await closeCycleLocked(tx, order, order.nextStepAt ?? now);
   });
 }
 
@@ -168,14 +189,14 @@ export async function closeDeliveredCycle(db: Db, orderId: string): Promise<void
  * happens once. False when another process has it or it is no longer due.
  */
 export async function stepIfDue(db: Db, orderId: string, now: Date, rules: PickupRules): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inEventTransaction(db, now, async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), lte(orders.nextStepAt, now)))
       .for('update', { skipLocked: true });
     if (!order?.nextStepAt) return false;
-    if (order.status === 'completed') await closeCycleLocked(tx, order);
+    if (order.status === 'completed') await closeCycleLocked(tx, order, order.nextStepAt);
     else await stepLocked(tx, order, order.nextStepAt, rules);
     return true;
   });

@@ -11,7 +11,9 @@ import type { OrderRow } from './order-mappers';
 import { updateShapeProblems } from './order-problems';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue } from './order-steps';
-import { recordOrderEvent, windowBefore } from '#server/domain/events/order-events';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
+import { readParts, recordPartsMoved } from '#server/domain/parts/part-events';
+import { recordOrderEvent, windowBefore } from './order-events';
 
 async function lockOwnOrder(tx: DbOrTx, accountId: string, orderId: string): Promise<OrderRow> {
   const [order] = await tx
@@ -38,15 +40,30 @@ function refuseOnceUnderWay(order: OrderRow, change: string): void {
  * are free for another order. Cancelling a cancelled order changes nothing.
  */
 export async function cancelOrder(db: Db, accountId: string, orderId: string, now: Date, maker?: Maker): Promise<Order> {
-  return db.transaction(async (tx) => {
+  return inEventTransaction(db, now, async (tx) => {
     const order = await lockOwnOrder(tx, accountId, orderId);
     if (order.status === 'cancelled') return loadOrder(tx, order);
     refuseOnceUnderWay(order, 'cancelled');
-    const held = tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, order.id));
-    await tx
-      .update(parts)
-      .set({ status: 'with_customer' })
-      .where(and(inArray(parts.id, held), eq(parts.status, 'pickup_scheduled')));
+    const held = await tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, order.id));
+    const before = (
+      await readParts(
+        tx,
+        held.map((part) => part.id),
+      )
+    ).filter((part) => part.status === 'pickup_scheduled');
+    if (before.length > 0)
+      await tx
+        .update(parts)
+        .set({ status: 'with_customer' })
+        .where(
+          and(
+            inArray(
+              parts.id,
+              before.map((part) => part.id),
+            ),
+            eq(parts.status, 'pickup_scheduled'),
+          ),
+        );
     await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
     const [updated] = await tx
       .update(orders)
@@ -55,6 +72,7 @@ export async function cancelOrder(db: Db, accountId: string, orderId: string, no
       .returning();
     const madeBy = await findMadeBy(tx, accountId, maker);
     await tx.insert(orderTimeline).values({ orderId: order.id, status: 'cancelled', actor: 'api', occurredAt: now, ...madeBy });
+    await recordPartsMoved(tx, accountId, before, now, 'api');
     return recordOrderEvent(tx, updated ?? order, 'order.cancelled', now, { previous: { status: order.status }, actor: 'api' });
   });
 }
@@ -79,7 +97,7 @@ export async function rescheduleOrder(
     input.pickup_window_start !== undefined && input.pickup_window_end !== undefined
       ? { start: new Date(input.pickup_window_start), end: new Date(input.pickup_window_end) }
       : null;
-  return db.transaction(async (tx) => {
+  return inEventTransaction(db, now, async (tx) => {
     const order = await lockOwnOrder(tx, accountId, orderId);
     refuseOnceUnderWay(order, window ? 'rescheduled' : 'changed');
     const changes: Partial<OrderRow> = {};
@@ -109,7 +127,13 @@ export async function rescheduleOrder(
         windowEnd: window.end,
       });
     }
-    if (!window) return loadOrder(tx, updated ?? order);
-    return recordOrderEvent(tx, updated ?? order, 'order.rescheduled', now, { previous: windowBefore(order), actor: 'api' });
+    const purchaseOrderBefore =
+      (updated?.purchaseOrder ?? null) === order.purchaseOrder ? {} : { purchase_order: order.purchaseOrder };
+    if (window) {
+      const previous = { ...windowBefore(order), ...purchaseOrderBefore };
+      return recordOrderEvent(tx, updated ?? order, 'order.rescheduled', now, { previous, actor: 'api' });
+    }
+    if (!('purchase_order' in purchaseOrderBefore)) return loadOrder(tx, updated ?? order);
+    return recordOrderEvent(tx, updated ?? order, 'order.updated', now, { previous: purchaseOrderBefore, actor: 'api' });
   });
 }

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Order, orderCreateSchema } from '#contract/orders';
 import { estimateOrder } from '#contract/pricing';
-import type { DbOrTx } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
 import { parts } from '#server/db/schema/parts';
@@ -14,7 +14,9 @@ import { findMadeBy, type Maker } from './made-by';
 import { isOpenOrderConflict } from './open-order-conflict';
 import { orderPartProblems } from './order-problems';
 import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
-import { recordOrderEvent } from '#server/domain/events/order-events';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
+import { readParts, recordPartsMoved } from '#server/domain/parts/part-events';
+import { recordOrderEvent } from './order-events';
 
 export type NewOrder = z.output<typeof orderCreateSchema>;
 
@@ -37,7 +39,7 @@ async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
  * (api) or, in the living demo, ops; `maker` is which of the customer's people or keys, named on the entry.
  */
 export async function createOrder(
-  db: DbOrTx,
+  db: Db,
   accountId: string,
   input: NewOrder,
   now: Date,
@@ -49,7 +51,7 @@ export async function createOrder(
   const end = new Date(input.pickup_window_end);
   const schedule = { createdAt: now, pickupWindowStart: start, pickupWindowEnd: end };
   try {
-    return await db.transaction(async (tx) => {
+    return await inEventTransaction(db, now, async (tx) => {
       const { rows, details } = await orderPartProblems(tx, accountId, input.part_ids);
       const problems = [...details, ...(await offeredWindowProblems(tx, rules, { start, end }, now))];
       if (problems.length > 0) throw validationFailed(problems);
@@ -77,6 +79,10 @@ export async function createOrder(
       await tx.insert(orderParts).values(rows.map((row, position) => ({ orderId: order.id, partId: row.id, position })));
       const madeBy = await findMadeBy(tx, accountId, maker);
       await tx.insert(orderTimeline).values({ orderId: order.id, status: PENDING.status, actor, occurredAt: now, ...madeBy });
+      const before = await readParts(
+        tx,
+        rows.map((row) => row.id),
+      );
       await tx
         .update(parts)
         .set({ status: PENDING.partsBecome })
@@ -86,6 +92,7 @@ export async function createOrder(
             rows.map((row) => row.id),
           ),
         );
+      await recordPartsMoved(tx, accountId, before, now, actor);
       return recordOrderEvent(tx, order, 'order.created', now, { actor });
     });
   } catch (error) {

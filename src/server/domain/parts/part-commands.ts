@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Part, partUpdateSchema } from '#contract/parts';
-import type { DbOrTx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
-import { changeWithEvent } from '#server/domain/events/change-with-event';
-import { lockPart, partUpdatedEvent } from '#server/domain/events/part-events';
+import { inEventTransaction, recordEvent } from '#server/domain/events/event-transaction';
+import { lockPart, partUpdatedEvent } from './part-events';
 import { getPart } from './part-queries';
 import { findSerialConflicts, isSerialConflict, SerialConflictError } from './part-serials';
 import { registerParts, type NewPart } from './register-parts';
@@ -12,7 +12,7 @@ import { registerParts, type NewPart } from './register-parts';
 export type PartChanges = z.output<typeof partUpdateSchema>;
 
 /** Registers one part (registerParts, the one way parts are created); SerialConflictError when its serial is taken. */
-export async function createPart(db: DbOrTx, accountId: string, input: NewPart, now: Date): Promise<Part> {
+export async function createPart(db: Db, accountId: string, input: NewPart, now: Date): Promise<Part> {
   const [part] = await registerParts(db, accountId, [input], now);
   if (!part) throw new Error('registration returned no part');
   return part;
@@ -24,7 +24,7 @@ export async function createPart(db: DbOrTx, accountId: string, input: NewPart, 
  * SerialConflictError; a retired part keeps no number, so it may take any.
  */
 export async function updatePart(
-  db: DbOrTx,
+  db: Db,
   accountId: string,
   partId: string,
   changes: PartChanges,
@@ -41,7 +41,7 @@ export async function updatePart(
   try {
     // Read with the row locked, then update, in one transaction: a concurrent PATCH waits
     // for the lock, so the answer (and the event's `previous`) is what this one changed.
-    return await db.transaction(async (tx) => {
+    return await inEventTransaction(db, now, async (tx) => {
       const before = await lockPart(tx, accountId, partId);
       if (!before) return null;
       if (serial !== '' && before.status !== 'retired') {
@@ -49,11 +49,12 @@ export async function updatePart(
         if (conflicts.length > 0) throw new SerialConflictError(conflicts);
       }
       const part = { ...before, ...changes };
-      const update = tx
+      await tx
         .update(parts)
         .set(set)
         .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)));
-      await changeWithEvent(tx, update, partUpdatedEvent(accountId, before, part, now));
+      const event = partUpdatedEvent(accountId, before, part, now);
+      if (event) recordEvent(tx, event);
       return part;
     });
   } catch (error) {

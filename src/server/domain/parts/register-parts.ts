@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
 import type { Part, partCreateSchema } from '#contract/parts';
 import { serialKey } from '#contract/parts-batch';
-import type { DbOrTx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
-import { recordEvents } from '#server/domain/events/record-event';
+import { inEventTransaction, recordEvents } from '#server/domain/events/event-transaction';
 import { newId } from '#server/domain/ids';
 import { forecastWear } from '#server/domain/wear/wear-forecast';
 import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
@@ -56,7 +56,7 @@ const entriesOf = (inputs: readonly NewPart[]): SerialEntry[] =>
  * first shared one instead of deadlocking.
  */
 export async function registerParts(
-  db: DbOrTx,
+  db: Db,
   accountId: string,
   inputs: readonly NewPart[],
   now: Date,
@@ -76,8 +76,8 @@ export async function registerParts(
   }
 }
 
-function insertAll(db: DbOrTx, accountId: string, inputs: readonly NewPart[], now: Date, importId: string | null) {
-  return db.transaction(async (tx) => {
+function insertAll(db: Db, accountId: string, inputs: readonly NewPart[], now: Date, importId: string | null) {
+  return inEventTransaction(db, now, async (tx) => {
     const conflicts = await findSerialConflicts(tx, accountId, entriesOf(inputs));
     if (conflicts.length > 0) throw new SerialConflictError(conflicts);
     const rows = inputs.map((input) => newPartRow(accountId, input, now, importId));
@@ -85,7 +85,7 @@ function insertAll(db: DbOrTx, accountId: string, inputs: readonly NewPart[], no
     const inserted = await tx.insert(parts).values(inLockOrder).returning();
     const byId = new Map(inserted.map((row) => [row.id, row]));
     const registered = rows.map((row) => toPart(byId.get(row.id)!, []));
-    await recordEvents(
+    recordEvents(
       tx,
       registered.map((part) => ({ accountId, type: 'part.created', object: part, at: now })),
     );

@@ -5,7 +5,8 @@ import { orderParts, orders } from '#server/db/schema/orders';
 import { parts } from '#server/db/schema/parts';
 import { ApiError } from '#server/api-error';
 import { getPart } from './part-queries';
-import { recordPartEvent } from '#server/domain/events/part-events';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
+import { recordPartEvent } from './part-events';
 
 /**
  * Retires a part for good: never orderable again, no forecast. Retiring a
@@ -15,7 +16,7 @@ import { recordPartEvent } from '#server/domain/events/part-events';
  * Null when the part is not this account's.
  */
 export async function retirePart(db: Db, accountId: string, partId: string, now = new Date()): Promise<Part | null> {
-  return db.transaction(async (tx) => {
+  return inEventTransaction(db, now, async (tx) => {
     const [part] = await tx
       .select({ status: parts.status, forecastDueAt: parts.forecastDueAt })
       .from(parts)
@@ -35,7 +36,7 @@ export async function retirePart(db: Db, accountId: string, partId: string, now 
       await tx.update(parts).set({ status: 'retired', forecastDueAt: null, wearNextAt: null }).where(eq(parts.id, partId));
       const retired = await getPart(tx, accountId, partId);
       const previous = { status: part.status, forecast_due_at: part.forecastDueAt?.toISOString() ?? null };
-      if (retired) await recordPartEvent(tx, accountId, 'part.retired', retired, now, previous);
+      if (retired) recordPartEvent(tx, accountId, 'part.retired', retired, now, previous);
       return retired;
     }
     return getPart(tx, accountId, partId);

@@ -3,8 +3,8 @@ import type { Db } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
 import { forecastWear } from './wear-forecast';
 import { growUntil, usageWearPerDay } from './wear-usage';
-import { recordPartsDue, type CrossedDue } from '#server/domain/events/part-events';
-import { withinTransaction } from '#server/domain/events/within-transaction';
+import { recordPartsDue, type CrossedDue } from '#server/domain/parts/part-events';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { WEAR_DUE_LEVEL } from '#contract/wear';
 
 /**
@@ -32,7 +32,7 @@ export async function growWear(db: Db, now: Date, batch = 500): Promise<number> 
     const { forecastDueAt } = forecastWear({ ...row, ...grown, ownWearPerDay: row.wearPerDay });
     return sql`(${row.id}, ${row.wearMeasuredAt.toISOString()}::timestamptz, ${grown.wearLevel}::int, ${grown.wearMeasuredAt.toISOString()}::timestamptz, ${grown.nextPointAt?.toISOString() ?? null}::timestamptz, ${forecastDueAt?.toISOString() ?? null}::timestamptz)`;
   });
-  await withinTransaction(db, async (tx) => {
+  await inEventTransaction(db, now, async (tx) => {
     const worn = await tx.execute(sql`
       update ${parts} set
         wear_level = grown.wear_level,

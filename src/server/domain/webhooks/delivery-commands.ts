@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WebhookDelivery, WebhookEndpoint } from '#contract/webhooks';
 import type { DbOrTx } from '#server/db/client';
 import { webhookDeliveries } from '#server/db/schema/events';
@@ -49,12 +49,19 @@ export async function queueTestEvent(
 /**
  * One more attempt now, with the same webhook-id: a pending delivery's next attempt moves to now, a
  * finished one is pending again. Should it fail, the schedule goes on from the attempts already
- * made, so a delivery that had used all eight is failed again at once.
+ * made, so a delivery that had used all eight is failed again at once. While an attempt is in
+ * flight (a worker holds its lease) the request is kept on the row, and the attempt's outcome
+ * leaves the delivery due at once instead of overwriting it (delivery-outcomes.ts).
  */
 export async function resendDelivery(db: DbOrTx, deliveryId: string, clock: ClaimClock): Promise<WebhookDelivery> {
+  const inFlight = sql`${webhookDeliveries.leaseUntil} is not null and ${webhookDeliveries.leaseUntil} >= clock_timestamp()`;
   const [row] = await db
     .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: clock.sandboxNow })
+    .set({
+      status: sql`case when ${inFlight} then ${webhookDeliveries.status} else 'pending' end`,
+      nextAttemptAt: sql`case when ${inFlight} then ${webhookDeliveries.nextAttemptAt} else ${clock.sandboxNow.toISOString()}::timestamptz end`,
+      resendRequested: sql`${inFlight}`,
+    })
     .where(eq(webhookDeliveries.id, deliveryId))
     .returning();
   if (!row) throw new Error('resend found no delivery');

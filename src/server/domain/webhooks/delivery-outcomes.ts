@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '#contract/webhooks';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/schema/events';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
+import { recordEndpointEvent } from './endpoint-events';
 import type { ClaimClock, ClaimedDelivery } from './delivery-claims';
 import type { SendOutcome } from './send-webhook';
 
@@ -33,8 +36,9 @@ function attemptRow({ delivery, outcome, clock }: AttemptMade) {
 /**
  * Writes a round's attempts in one statement: each delivery's next state and log row, only while
  * this worker still holds its claim (a worker that lost it records nothing, so an attempt is never
- * counted twice), and each endpoint's health: a success clears its failing run; failures start
- * one or, three days into it (sandbox clock), disable the endpoint. Returns how many were recorded.
+ * counted twice; a resend asked for meanwhile leaves it due at once), and each endpoint's health: a success clears its failing run; failures start
+ * one or, three days into it (sandbox clock), disable the endpoint, with its
+ * `webhook_endpoint.disabled` in the same transaction. Returns how many were recorded.
  */
 export async function recordAttempts(
   db: Db,
@@ -45,13 +49,16 @@ export async function recordAttempts(
   if (attempts.length === 0) return 0;
   const cutoff = sql`${new Date(clock.sandboxNow.getTime() - DISABLE_AFTER_MS).toISOString()}::timestamptz`;
   const stillHopeful = sql`(round.any_success or coalesce(endpoint.failing_since, round.first_failure_at) > ${cutoff})`;
-  const result = await db.execute(sql`
+  return inEventTransaction(db, clock.now, async (tx) => {
+    const result = await tx.execute(sql`
     with made (id, status, next_at, attempted_at, sandbox_at, status_code, succeeded, duration_ms, excerpt, error) as (
       values ${sql.join(attempts.map(attemptRow), sql`, `)}
     ), held as (
       update ${webhookDeliveries} as delivery
-      set status = made.status, attempt_count = delivery.attempt_count + 1, next_attempt_at = made.next_at,
-        lease_token = null, lease_until = null
+      set status = case when delivery.resend_requested then 'pending' else made.status end,
+        attempt_count = delivery.attempt_count + 1,
+        next_attempt_at = case when delivery.resend_requested then made.sandbox_at else made.next_at end,
+        lease_token = null, lease_until = null, resend_requested = false
       from made where delivery.id = made.id and delivery.lease_token = ${token}
       returning delivery.id, delivery.endpoint_id, made.next_at, made.attempted_at, made.sandbox_at, made.status_code,
         made.succeeded, made.duration_ms, made.excerpt, made.error
@@ -66,9 +73,24 @@ export async function recordAttempts(
       update ${webhookEndpoints} as endpoint
       set failing_since = case when round.any_success then null else coalesce(endpoint.failing_since, round.first_failure_at) end,
         enabled = endpoint.enabled and ${stillHopeful},
-        disabled_reason = case when endpoint.enabled and not ${stillHopeful} then 'failing' else endpoint.disabled_reason end
+        disabled_reason = case when endpoint.enabled and not ${stillHopeful} then 'failing' else endpoint.disabled_reason end,
+        disabled_at = case when endpoint.enabled and not ${stillHopeful} then ${clock.now.toISOString()}::timestamptz
+          else endpoint.disabled_at end
       from round where endpoint.id = round.endpoint_id
+    ), disabling as (
+      -- Read from the statement's snapshot: the endpoints as they were before this round's update.
+      select endpoint.id from round join ${webhookEndpoints} as endpoint on endpoint.id = round.endpoint_id
+      where endpoint.enabled and not ${stillHopeful}
     )
-    select count(*)::int as held from held`);
-  return Number((result as unknown as { rows: { held: number }[] }).rows[0]?.held ?? 0);
+    select (select count(*)::int from held) as held, coalesce((select array_agg(id) from disabling), '{}') as disabled`);
+    const [summary] = (result as unknown as { rows: { held: number; disabled: string[] }[] }).rows;
+    const disabled = summary?.disabled ?? [];
+    if (disabled.length > 0) {
+      // The statement's own changes are not visible to itself; they are to the next one.
+      const rows = await tx.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, disabled));
+      for (const row of rows)
+        await recordEndpointEvent(tx, 'webhook_endpoint.disabled', row, clock.now, { enabled: true, disabled_reason: null });
+    }
+    return Number(summary?.held ?? 0);
+  });
 }

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '#server/config/config';
-import { toEvent } from '#server/domain/events/event-mappers';
+import { toEvent } from '#server/domain/webhooks/event-payload';
 import type { ClaimedDelivery } from './delivery-claims';
 import type { WebhookRequest } from './send-webhook';
 import { signatureHeader, unsealWebhookSecret } from './webhook-secret';
@@ -15,10 +15,16 @@ export function requestFor(
   now: Date,
 ): WebhookRequest | { error: string } {
   const event =
-    delivery.eventData !== null && delivery.eventCreatedAt !== null
-      ? { id: delivery.eventId, type: delivery.eventType, createdAt: delivery.eventCreatedAt, data: delivery.eventData }
+    delivery.eventData !== null && delivery.eventCreatedAt !== null && delivery.eventOccurredAt !== null
+      ? {
+          id: delivery.eventId,
+          type: delivery.eventType,
+          createdAt: delivery.eventCreatedAt,
+          occurredAt: delivery.eventOccurredAt,
+          data: delivery.eventData,
+        }
       : null;
-  const body = delivery.test ? delivery.testPayload : event && JSON.stringify(toEvent(event, config, now));
+  const body = delivery.test ? delivery.testPayload : event && JSON.stringify(toEvent(event, config));
   if (!body) return { error: 'The event is no longer kept.' };
   const current = unsealWebhookSecret(config.sessionSecret, delivery.secretSealed);
   if (!current) return { error: 'The signing secret cannot be read (SESSION_SECRET changed?); roll the secret.' };

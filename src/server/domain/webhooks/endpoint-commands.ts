@@ -12,7 +12,9 @@ import type { Db } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { webhookEndpoints } from '#server/db/schema/events';
 import { notFound, validationFailed } from '#server/api-error';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { newId } from '#server/domain/ids';
+import { endpointChanges, recordEndpointEvent } from './endpoint-events';
 import { checkEndpointUrl, type UrlRules } from './endpoint-url';
 import { type EndpointRow } from './endpoint-queries';
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
@@ -75,7 +77,7 @@ export async function createEndpoint(
 ): Promise<{ row: EndpointRow; secret: string }> {
   const checked = await urlOrProblems(input.url, context.rules);
   try {
-    return await db.transaction(async (tx) => {
+    return await inEventTransaction(db, context.now, async (tx) => {
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
       const existing = await tx
         .select({ url: webhookEndpoints.url })
@@ -105,6 +107,7 @@ export async function createEndpoint(
         })
         .returning();
       if (!row) throw new Error('insert returned no endpoint');
+      await recordEndpointEvent(tx, 'webhook_endpoint.created', row, context.now);
       return { row, secret };
     });
   } catch (error) {
@@ -115,7 +118,8 @@ export async function createEndpoint(
 
 /**
  * URL, events, description, and enabled: disabling by hand says so; enabling again starts with a
- * clean record, so an endpoint the service disabled gets three days again.
+ * clean record, so an endpoint the service disabled gets three days again (and may be sent what it
+ * missed meanwhile: recoverEndpoint).
  */
 export async function updateEndpoint(
   db: Db,
@@ -126,7 +130,7 @@ export async function updateEndpoint(
 ): Promise<EndpointRow> {
   const checked = await urlOrProblems(changes.url, context.rules);
   try {
-    return await db.transaction(async (tx) => {
+    return await inEventTransaction(db, context.now, async (tx) => {
       const [current] = await tx
         .select()
         .from(webhookEndpoints)
@@ -151,11 +155,14 @@ export async function updateEndpoint(
           ...(checked.url !== undefined && { url: checked.url }),
           ...(changes.events !== undefined && { events: canonicalEvents(changes.events) }),
           ...(changes.description !== undefined && { description: changes.description }),
-          ...(changes.enabled === false && current.enabled && { enabled: false, disabledReason: 'manual' }),
+          ...(changes.enabled === false &&
+            current.enabled && { enabled: false, disabledReason: 'manual', disabledAt: context.now }),
           ...(enabling && { enabled: true, disabledReason: null, failingSince: null }),
         })
         .where(eq(webhookEndpoints.id, id))
         .returning();
+      const previous = row && endpointChanges(current, row);
+      if (row && previous) await recordEndpointEvent(tx, 'webhook_endpoint.updated', row, context.now, previous);
       return row ?? current;
     });
   } catch (error) {
@@ -171,7 +178,7 @@ export async function rollEndpointSecret(
   id: string,
   context: Omit<EndpointContext, 'rules'>,
 ): Promise<{ row: EndpointRow; secret: string } | null> {
-  return db.transaction(async (tx) => {
+  return inEventTransaction(db, context.now, async (tx) => {
     const [current] = await tx
       .select()
       .from(webhookEndpoints)
@@ -188,15 +195,26 @@ export async function rollEndpointSecret(
       })
       .where(eq(webhookEndpoints.id, id))
       .returning();
-    return row ? { row, secret } : null;
+    if (!row) return null;
+    const previous = { previous_secret_expires_at: current.previousSecretExpiresAt?.toISOString() ?? null };
+    await recordEndpointEvent(tx, 'webhook_endpoint.secret_rolled', row, context.now, previous);
+    return { row, secret };
   });
 }
 
 /** Removes the endpoint with its deliveries and their attempts; null when the account has no such endpoint. */
-export async function deleteEndpoint(db: Db, accountId: string, id: string): Promise<EndpointRow | null> {
-  const [row] = await db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
-    .returning();
-  return row ?? null;
+export async function deleteEndpoint(db: Db, accountId: string, id: string, now: Date): Promise<EndpointRow | null> {
+  return inEventTransaction(db, now, async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
+      .for('update');
+    if (!current) return null;
+    // Read (with its health) before its attempts go with it.
+    const deleted = { ...current };
+    await recordEndpointEvent(tx, 'webhook_endpoint.deleted', deleted, now);
+    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    return deleted;
+  });
 }

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventListResponseSchema, type WebhookEvent } from '#contract/events';
 import { invoices } from '#server/db/schema/invoices';
 import { advanceDueInvoices } from '#server/domain/invoices/invoice-lifecycle';
+import { checkInvoicePdfLink } from '#server/domain/invoices/pdf-url';
+import { TEST_CONFIG } from '#server/testing/test-app';
 import { growWear } from '#server/domain/wear/wear';
 import { clientFor, createParts, orderBody, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
@@ -36,7 +38,9 @@ describe('events of part changes', HEAVY, () => {
     const [id] = await createParts(f, 1);
     const part = (await f.call('GET', `/v1/parts/${id}`)).body.data;
     const [created] = await allEvents('&type=part.created');
-    expect(created).toMatchObject({ type: 'part.created', created_at: part.created_at, data: { object: part } });
+    expect(created).toMatchObject({ type: 'part.created', occurred_at: part.created_at, data: { object: part } });
+    // Recorded after the API key the fixture made in the same millisecond: an account's events never tie.
+    expect(Date.parse(created!.created_at)).toBeGreaterThanOrEqual(Date.parse(part.created_at));
     expect(created!.id).toMatch(/^evt_[0-9a-z]{20}$/);
     expect(created!.data.previous).toBeUndefined();
     expect((await f.call('GET', `/v1/events/${created!.id}`)).body.data).toEqual(created);
@@ -103,7 +107,43 @@ describe('events of orders and invoices', HEAVY, () => {
     const { pdf_url: signedNow, ...expected } = invoice;
     expect(fields).toEqual(expected);
     expect(signedThen).toMatch(/^http:\/\/127\.0\.0\.1:5999\/invoices\/inv_\w+\.pdf\?expires=\d+&signature=/);
-    expect(signedNow).toBe(signedThen);
+    expect(signedNow).toMatch(/^http:\/\/127\.0\.0\.1:5999\/invoices\/inv_\w+\.pdf\?expires=\d+&signature=/);
+    // The event's link is fixed for the event (every delivery attempt carries the same body) and works
+    // as long as the event is kept.
+    f.t.clock.advance(3 * 24 * 3_600_000);
+    expect((await f.call('GET', `/v1/events/${invoiceCreated!.id}`)).body.data).toEqual(invoiceCreated);
+    const link = new URL(signedThen as string);
+    const check = (at: Date) =>
+      checkInvoicePdfLink(
+        TEST_CONFIG.sessionSecret,
+        invoice.id,
+        link.searchParams.get('expires') ?? undefined,
+        link.searchParams.get('signature') ?? undefined,
+        at,
+      );
+    const recorded = Date.parse(invoiceCreated!.created_at);
+    expect(check(new Date(recorded + 30 * 24 * 3_600_000))).toBe('valid');
+    expect(check(new Date(recorded + 31 * 24 * 3_600_000))).toBe('expired');
+    f.t.clock.advance(-3 * 24 * 3_600_000);
+
+    // Each part moved with the order: one part.updated per step, saying what the step changed.
+    for (const partId of partIds) {
+      const moves = (await allEvents(`&object_id=${partId}&type=part.updated`)).map((e) => [
+        e.data.previous?.status,
+        e.data.object.status,
+        e.data.actor,
+      ]);
+      expect(moves).toEqual([
+        ['with_customer', 'pickup_scheduled', 'api'],
+        ['pickup_scheduled', 'in_transit_to_center', 'driver'],
+        ['in_transit_to_center', 'at_service_center', 'ops'],
+        ['at_service_center', 'in_transit_back', 'driver'],
+        ['in_transit_back', 'delivered', 'driver'],
+      ]);
+      const serviced = (await allEvents(`&object_id=${partId}&type=part.updated`))[3]!;
+      expect(serviced.data.previous).toMatchObject({ sharpening_count: 0, last_serviced_at: null });
+      expect(serviced.data.object).toMatchObject({ sharpening_count: 1 });
+    }
 
     // The draft is sent after four working hours: read when, whatever hour the order completed at.
     const [draft] = await f.t.db.select({ sendAt: invoices.nextStepAt }).from(invoices).where(eq(invoices.id, invoice.id));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { eventListQuerySchema, eventListResponseSchema, eventResponseSchema } from '#contract/events';
-import { toEvent } from '#server/domain/events/event-mappers';
+import { toEvent } from '#server/domain/webhooks/event-payload';
 import { findEvent, listEvents } from '#server/domain/events/event-queries';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
@@ -32,11 +32,10 @@ export function eventsRoutes(): Hono<AppEnv> {
       notes: EVENTS_NOTE,
     }),
     async (c) => {
-      const { db, config, now } = c.get('deps');
+      const { db, config } = c.get('deps');
       const request = parseListRequest(c, eventListQuerySchema, 'events');
       const page = await listEvents(db, c.get('caller').accountId, request.filters, request.page);
-      const at = now();
-      return c.json({ data: page.items.map((row) => toEvent(row, config, at)), meta: listMeta(c, page, request) });
+      return c.json({ data: page.items.map((row) => toEvent(row, config)), meta: listMeta(c, page, request) });
     },
   );
 
@@ -50,10 +49,10 @@ export function eventsRoutes(): Hono<AppEnv> {
       errors: [404],
     }),
     async (c) => {
-      const { db, config, now } = c.get('deps');
+      const { db, config } = c.get('deps');
       const row = await findEvent(db, c.get('caller').accountId, c.req.param('id'));
       if (!row) throw notFound('event');
-      return c.json({ data: toEvent(row, config, now()) });
+      return c.json({ data: toEvent(row, config) });
     },
   );
 

@@ -131,7 +131,7 @@ export function webhookEndpointsRoutes(): Hono<AppEnv> {
       const { db, now } = c.get('deps');
       const accountId = c.get('caller').accountId;
       const endpoint = await getEndpoint(db, accountId, c.req.param('id'), now());
-      if (!endpoint || !(await deleteEndpoint(db, accountId, endpoint.id))) throw notFound('webhook endpoint');
+      if (!endpoint || !(await deleteEndpoint(db, accountId, endpoint.id, now()))) throw notFound('webhook endpoint');
       return c.json({ data: endpoint });
     },
   );

@@ -1,5 +1,7 @@
 import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { webhookDeliveries } from '#server/db/schema/events';
 import { claimDueDeliveries, LEASE_MS } from '#server/domain/webhooks/delivery-claims';
 import { deliverDue, deliveryClock, startDeliveryWorker } from '#server/domain/webhooks/delivery-worker';
 import { createParts } from '#server/testing/v1-test-kit';
@@ -44,9 +46,16 @@ describe('delivery workers', HEAVY, () => {
     receiver.secrets.push(secret);
     await createParts(f, 1);
     expect(await claimDueDeliveries(f.t.db, 'a-process-that-dies', deliveryClock(f.t.deps), 10)).toHaveLength(1);
-    f.t.clock.advance(LEASE_MS);
+    // Leases run on the database's clock: a process whose own clock runs far ahead cannot take it early.
+    f.t.clock.advance(LEASE_MS * 100);
     expect(await f.deliverAll()).toBe(0);
-    f.t.clock.advance(1);
+    const [lease] = await f.t.db.select({ until: webhookDeliveries.leaseUntil }).from(webhookDeliveries);
+    const [dbNow] = (await f.t.db.execute(sql`select clock_timestamp() as now`)).rows as { now: string }[];
+    const left = lease!.until!.getTime() - new Date(dbNow!.now).getTime();
+    expect(left).toBeGreaterThan(LEASE_MS - 10_000);
+    expect(left).toBeLessThanOrEqual(LEASE_MS);
+    // Its lease ends (moved back on the database's clock, as the time passing would do).
+    await f.t.db.update(webhookDeliveries).set({ leaseUntil: sql`clock_timestamp() - interval '1 millisecond'` });
     expect(await f.deliverAll()).toBe(1);
     expect(receiver.received).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client';
+import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { closeDeliveredCycle, moveOrderOneStep } from '#server/domain/orders/advance-order';
 import { createOrder } from '#server/domain/orders/create-order';
 import { ORDER_STEPS } from '#server/domain/orders/order-steps';
@@ -58,7 +59,7 @@ export async function playOrder(
     plan.placedAt,
     rules,
   );
-  await db.transaction(async (tx) => {
+  await inEventTransaction(db, plan.placedAt, async (tx) => {
     for (let step = 1; step <= plan.finalStep; step++) {
       await moveOrderOneStep(tx, order.id, historicalStepTime(step, plan.placedAt, start), rules);
     }
@@ -69,6 +70,6 @@ export async function playOrder(
 export const COMPLETED_STEP = ORDER_STEPS.length - 1;
 
 /** The completed historical orders' parts went back to their owners long ago. */
-export async function closeCycles(db: Db, orderIds: string[]): Promise<void> {
-  for (const id of orderIds) await closeDeliveredCycle(db, id);
+export async function closeCycles(db: Db, orderIds: string[], now: Date): Promise<void> {
+  for (const id of orderIds) await closeDeliveredCycle(db, id, now);
 }

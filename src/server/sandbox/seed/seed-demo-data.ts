@@ -72,7 +72,7 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
       await playOrder(db, accountId, { finalStep: COMPLETED_STEP, placedAt, partIds: [...partIds] }, random, rules),
     );
   }
-  await closeCycles(db, historical);
+  await closeCycles(db, historical, now);
   // Parts back from those services have been in use since: wear them up to the live era.
   const liveFrom = liveEraStart(now, rules);
   while ((await growWear(db, new Date(liveFrom), 1000)) === 1000);

@@ -1,19 +1,19 @@
 import type { apiKeys } from '#server/db/schema/accounts';
-import type { DbOrTx } from '#server/db/client';
-import { toApiKey } from '#server/domain/api-keys/api-key-mapper';
-import { recordEvent, type NewEvent } from './record-event';
+import { recordEvent, type EventTx } from '#server/domain/events/event-transaction';
+import type { NewEvent } from '#server/domain/events/record-event';
+import { toApiKey } from './api-key-mapper';
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /** An API key change's event, the key as GET /portal/api-keys lists it (never its secret). */
-export async function recordApiKeyEvent(
-  tx: DbOrTx,
+export function recordApiKeyEvent(
+  tx: EventTx,
   type: 'api_key.created' | 'api_key.rolled' | 'api_key.revoked',
   row: ApiKeyRow,
   at: Date,
   previous?: Record<string, unknown>,
-): Promise<void> {
-  await recordEvent(tx, { accountId: row.accountId, type, object: toApiKey(row), ...(previous && { previous }), at });
+): void {
+  recordEvent(tx, { accountId: row.accountId, type, object: toApiKey(row), ...(previous && { previous }), at });
 }
 
 /** `api_key.created` for a key about to be inserted as this row. */
