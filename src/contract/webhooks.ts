@@ -62,6 +62,11 @@ export const webhookEndpointSchema = z.object({
   enabled: z.boolean(),
   /** `failing` (disabled by the service after 3 days of failures) or `manual`; null while enabled. */
   disabled_reason: z.nullable(z.string()),
+  /**
+   * Extension: when the endpoint was last disabled (null if never). While disabled its events are
+   * kept; once enabled again, POST …/recover sends what it missed since then.
+   */
+  disabled_at: z.optional(z.nullable(timestampSchema)),
   created_at: timestampSchema,
   /** After a roll, the old secret keeps signing beside the new one until then. */
   previous_secret_expires_at: z.nullable(timestampSchema),
@@ -77,6 +82,12 @@ export const webhookEndpointListResponseSchema = listEnvelope(webhookEndpointSch
 export const webhookEndpointResponseSchema = recordEnvelope(webhookEndpointSchema);
 export const webhookEndpointWithSecretResponseSchema = recordEnvelope(webhookEndpointWithSecretSchema);
 export const webhookEndpointListQuerySchema = z.object({ ...pageQueryShape });
+
+/** Sends an endpoint the events of its types recorded since `since` that it was never sent (within the events kept). */
+export const webhookRecoverSchema = z.strictObject({ since: timestampSchema });
+export const webhookRecoverResponseSchema = recordEnvelope(
+  z.object({ endpoint_id: idSchema, since: timestampSchema, queued: z.int() }),
+);
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 

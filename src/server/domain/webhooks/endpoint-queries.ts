@@ -16,6 +16,7 @@ export function toWebhookEndpoint(row: EndpointRow, health: WebhookEndpoint['hea
     events: row.events,
     enabled: row.enabled,
     disabled_reason: row.enabled ? null : (row.disabledReason ?? 'manual'),
+    disabled_at: row.disabledAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     previous_secret_expires_at: row.previousSecretExpiresAt?.toISOString() ?? null,
     health,

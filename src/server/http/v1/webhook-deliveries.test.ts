@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { webhookDeliveryListResponseSchema, type WebhookDelivery } from '#contract/webhooks';
+import { claimDueDeliveries } from '#server/domain/webhooks/delivery-claims';
+import { recordAttempts } from '#server/domain/webhooks/delivery-outcomes';
+import { deliveryClock } from '#server/domain/webhooks/delivery-worker';
 import { createParts } from '#server/testing/v1-test-kit';
 import { startReceiver, type Answer, type Receiver } from '#server/testing/webhook-receiver';
 import { webhookFixture, type WebhookFixture } from '#server/testing/webhook-kit';
@@ -116,9 +119,57 @@ describe('deliveries', HEAVY, () => {
     await createParts(f, 1);
     expect((await f.call('POST', `/v1/webhook_endpoints/${id}/test`)).body.error.code).toBe('webhook_endpoint_disabled');
     expect(await log(id)).toHaveLength(2);
+    const disabledAt = (await f.call('GET', `/v1/webhook_endpoints/${id}`)).body.data.disabled_at as string;
+    const [disabledEvent] = (await f.call('GET', `/v1/events?type=webhook_endpoint.disabled&object_id=${id}`)).body.data;
+    expect(disabledEvent).toMatchObject({
+      created_at: disabledAt,
+      data: { object: { id, enabled: false, disabled_reason: 'failing' }, previous: { enabled: true } },
+    });
+    expect((await f.call('POST', `/v1/webhook_endpoints/${id}/recover`, { since: disabledAt })).body.error.code).toBe(
+      'webhook_endpoint_disabled',
+    );
     await f.call('PATCH', `/v1/webhook_endpoints/${id}`, { enabled: true });
     const endpoint = (await f.call('GET', `/v1/webhook_endpoints/${id}`)).body.data;
-    expect(endpoint).toMatchObject({ enabled: true, disabled_reason: null, health: { failing_since: null } });
+    expect(endpoint).toMatchObject({
+      enabled: true,
+      disabled_reason: null,
+      disabled_at: disabledAt,
+      health: { failing_since: null },
+    });
+
+    // What it missed while disabled was kept: recovering since it was disabled sends it, once.
+    answers = [{ status: 200 }];
+    const recover = () => f.call('POST', `/v1/webhook_endpoints/${id}/recover`, { since: disabledAt });
+    expect((await recover()).body.data).toMatchObject({ endpoint_id: id, since: disabledAt, queued: 1 });
+    expect((await recover()).body.data.queued).toBe(0);
+    const missed = receiver.received.length;
+    expect(await f.deliverAll()).toBe(1);
+    expect(receiver.received.slice(missed).map((r) => JSON.parse(r.body).type)).toEqual(['part.created']);
+    const tooOld = new Date(f.t.clock.now().getTime() - 31 * 24 * HOUR).toISOString();
+    expect((await f.call('POST', `/v1/webhook_endpoints/${id}/recover`, { since: tooOld })).body.error).toMatchObject({
+      code: 'validation_failed',
+      details: [{ field: 'since', code: 'out_of_range' }],
+    });
+  });
+
+  it('keeps a resend asked for while an attempt is in flight: the attempt’s outcome leaves it due again', async () => {
+    answers = [{ status: 200 }];
+    const { id } = await endpointFor(['part.created']);
+    await createParts(f, 1);
+    const [pending] = await log(id);
+    // A worker holds the delivery (its attempt is in flight) when the resend is asked for.
+    const claimed = await claimDueDeliveries(f.t.db, 'in-flight', deliveryClock(f.t.deps), 10);
+    expect(claimed).toHaveLength(1);
+    expect((await f.call('POST', `/v1/webhook_endpoints/${id}/deliveries/${pending!.id}/resend`)).status).toBe(200);
+    const outcome = { statusCode: 200, succeeded: true, durationMs: 5, responseExcerpt: 'ok', error: null };
+    const clock = deliveryClock(f.t.deps);
+    expect(await recordAttempts(f.t.db, 'in-flight', [{ delivery: claimed[0]!, outcome, clock }], clock)).toBe(1);
+    const [after] = await log(id);
+    expect(after).toMatchObject({ status: 'pending', attempt_count: 1 });
+    expect(await f.deliverAll()).toBe(1);
+    const [done] = await log(id);
+    expect(done).toMatchObject({ status: 'succeeded', attempt_count: 2 });
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
   });
 
   it('sends a test event once, logs it, and never lists it among the account’s events', async () => {

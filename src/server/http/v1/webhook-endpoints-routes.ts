@@ -6,7 +6,11 @@ import {
   webhookEndpointResponseSchema,
   webhookEndpointUpdateSchema,
   webhookEndpointWithSecretResponseSchema,
+  webhookRecoverResponseSchema,
+  webhookRecoverSchema,
 } from '#contract/webhooks';
+import { deliveryClock } from '#server/domain/webhooks/delivery-worker';
+import { recoverEndpoint } from '#server/domain/webhooks/endpoint-recovery';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -152,6 +156,30 @@ export function webhookEndpointsRoutes(): Hono<AppEnv> {
       if (!rolled) throw notFound('webhook endpoint');
       const [endpoint] = await withHealth(db, [rolled.row], context.now);
       return c.json({ data: { ...endpoint!, secret: rolled.secret } });
+    },
+  );
+
+  routes.post(
+    '/:id/recover',
+    operation({
+      operationId: 'recoverWebhookEndpoint',
+      summary: 'Extension: send an endpoint the events of its types recorded since a time that it was never sent',
+      scope: 'webhooks:write',
+      body: webhookRecoverSchema,
+      success: { status: 200, schema: webhookRecoverResponseSchema },
+      errors: [400, 404, 409, 422],
+      notes:
+        'For an endpoint enabled again after it was disabled (disabled_at): its events were kept meanwhile. since: within the ' +
+        '30 days events are kept (422 out_of_range otherwise). Events it was already sent are not sent again. 409 ' +
+        'webhook_endpoint_disabled while it is disabled.',
+    }),
+    async (c) => {
+      const input = await parseBody(c, webhookRecoverSchema);
+      const { db } = c.get('deps');
+      const id = c.req.param('id');
+      const since = new Date(input.since);
+      const queued = await recoverEndpoint(db, c.get('caller').accountId, id, since, deliveryClock(c.get('deps')));
+      return c.json({ data: { endpoint_id: id, since: since.toISOString(), queued } });
     },
   );
 

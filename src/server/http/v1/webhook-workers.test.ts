@@ -50,7 +50,7 @@ describe('delivery workers', HEAVY, () => {
     f.t.clock.advance(LEASE_MS * 100);
     expect(await f.deliverAll()).toBe(0);
     const [lease] = await f.t.db.select({ until: webhookDeliveries.leaseUntil }).from(webhookDeliveries);
-    const [dbNow] = (await f.t.db.execute(sql`select clock_timestamp() as now`)).rows as { now: string }[];
+    const [dbNow] = ((await f.t.db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: string }[] }).rows;
     const left = lease!.until!.getTime() - new Date(dbNow!.now).getTime();
     expect(left).toBeGreaterThan(LEASE_MS - 10_000);
     expect(left).toBeLessThanOrEqual(LEASE_MS);

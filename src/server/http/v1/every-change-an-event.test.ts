@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WebhookEvent } from '#contract/events';
+import { advanceDueInvoices } from '#server/domain/invoices/invoice-lifecycle';
+import { pruneClosedOrders } from '#server/sandbox/ops-orders';
+import { runDueSteps } from '#server/sandbox/simulator';
+import { DEFAULT_PICKUP_RULES } from '#server/domain/pickup-windows/pickup-rules';
+import { createParts, orderBody } from '#server/testing/v1-test-kit';
+import { webhookFixture, type WebhookFixture } from '#server/testing/webhook-kit';
+
+const HEAVY = { timeout: 120_000 };
+const HOUR = 3_600_000;
+
+let f: WebhookFixture;
+beforeEach(async () => {
+  f = await webhookFixture();
+});
+afterEach(() => f.t.close());
+
+/** Every event of the account, oldest first. */
+async function allEvents(query = ''): Promise<WebhookEvent[]> {
+  const seen: WebhookEvent[] = [];
+  let after: string | null = null;
+  do {
+    const res = await f.call('GET', `/v1/events?limit=100${query}${after ? `&after=${after}` : ''}`);
+    expect(res.status).toBe(200);
+    seen.push(...(res.body.data as WebhookEvent[]));
+    after = res.body.meta.next_cursor as string | null;
+  } while (after);
+  return seen.reverse();
+}
+
+interface Write {
+  /** The event types the write must record about `objectId`; empty for writes that change no resource. */
+  events: string[];
+  run(): Promise<{ status: number; objectId: string }>;
+}
+
+/**
+ * One example of every write the OpenAPI document lists, in an order where each finds what it
+ * needs. Writes that only send (a test event, a resend, a recovery) change no resource: they
+ * record no event, and say so here.
+ */
+function writes(state: { parts: string[]; order: string; endpoint: string; delivery: string }): Record<string, Write> {
+  const answer = async (res: Promise<{ status: number; body: { data: { id: string } } }>, id?: () => string) => {
+    const done = await res;
+    return { status: done.status, objectId: id ? id() : done.body.data.id };
+  };
+  return {
+    createPart: {
+      events: ['part.created'],
+      run: () => answer(f.call('POST', '/v1/parts', { part_type: 'blade', internal_label: 'One' })),
+    },
+    createPartsBatch: {
+      events: ['part.created'],
+      run: async () => {
+        const res = await f.call('POST', '/v1/parts/batch', { parts: [{ part_type: 'saw', internal_label: 'Two' }] });
+        return { status: res.status, objectId: res.body.data[0].id };
+      },
+    },
+    updatePart: {
+      events: ['part.updated'],
+      run: () => answer(f.call('PATCH', `/v1/parts/${state.parts[0]}`, { model: 'M2' })),
+    },
+    retirePart: { events: ['part.retired'], run: () => answer(f.call('POST', `/v1/parts/${state.parts[1]}/retire`)) },
+    createOrder: {
+      events: ['order.created'],
+      run: async () => {
+        const res = await f.call('POST', '/v1/orders', orderBody([state.parts[2]!], f.t.clock.now()));
+        state.order = res.body.data.id;
+        return { status: res.status, objectId: state.order };
+      },
+    },
+    rescheduleOrder: {
+      events: ['order.updated'],
+      run: () => answer(f.call('PATCH', `/v1/orders/${state.order}`, { purchase_order: 'PO-7' })),
+    },
+    advanceSandboxOrder: {
+      events: ['order.status_changed'],
+      run: () => answer(f.call('POST', `/sandbox/orders/${state.order}/advance`)),
+    },
+    cancelOrder: {
+      events: ['order.cancelled'],
+      run: async () => {
+        const other = (await f.call('POST', '/v1/orders', orderBody([state.parts[3]!], f.t.clock.now(), 1))).body.data.id;
+        return answer(f.call('POST', `/v1/orders/${other}/cancel`));
+      },
+    },
+    createWebhookEndpoint: {
+      events: ['webhook_endpoint.created'],
+      run: async () => {
+        const res = await f.call('POST', '/v1/webhook_endpoints', { url: 'http://127.0.0.1:9/hook', events: ['*'] });
+        state.endpoint = res.body.data.id;
+        return { status: res.status, objectId: state.endpoint };
+      },
+    },
+    updateWebhookEndpoint: {
+      events: ['webhook_endpoint.updated'],
+      run: () => answer(f.call('PATCH', `/v1/webhook_endpoints/${state.endpoint}`, { description: 'Accounts' })),
+    },
+    rollWebhookEndpointSecret: {
+      events: ['webhook_endpoint.secret_rolled'],
+      run: () => answer(f.call('POST', `/v1/webhook_endpoints/${state.endpoint}/roll_secret`)),
+    },
+    sendWebhookTestEvent: {
+      events: [],
+      run: async () => {
+        const res = await f.call('POST', `/v1/webhook_endpoints/${state.endpoint}/test`);
+        state.delivery = res.body.data.id;
+        return { status: res.status, objectId: state.endpoint };
+      },
+    },
+    resendWebhookDelivery: {
+      events: [],
+      run: () =>
+        answer(
+          f.call('POST', `/v1/webhook_endpoints/${state.endpoint}/deliveries/${state.delivery}/resend`),
+          () => state.endpoint,
+        ),
+    },
+    recoverWebhookEndpoint: {
+      events: [],
+      run: () =>
+        answer(
+          f.call('POST', `/v1/webhook_endpoints/${state.endpoint}/recover`, { since: f.t.clock.now().toISOString() }),
+          () => state.endpoint,
+        ),
+    },
+    deleteWebhookEndpoint: {
+      events: ['webhook_endpoint.deleted'],
+      run: () => answer(f.call('DELETE', `/v1/webhook_endpoints/${state.endpoint}`)),
+    },
+  };
+}
+
+describe('every change has its event', HEAVY, () => {
+  it('walks every write the OpenAPI document lists: each change records its event about the changed object', async () => {
+    const doc = (await (await f.t.request('/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const documented = Object.values(doc.paths).flatMap((item) =>
+      Object.entries(item)
+        .filter(([method]) => ['post', 'patch', 'put', 'delete'].includes(method))
+        .map(([, operation]) => operation.operationId!),
+    );
+    const state = { parts: await createParts(f, 4), order: '', endpoint: '', delivery: '' };
+    const table = writes(state);
+    // A new write path fails here until it says which event it records.
+    expect(documented.filter((id) => !(id in table))).toEqual([]);
+    for (const [operationId, write] of Object.entries(table)) {
+      f.t.clock.advance(60_000);
+      const before = (await allEvents()).length;
+      const { status, objectId } = await write.run();
+      expect(status, operationId).toBeLessThan(300);
+      const recorded = (await allEvents()).slice(before);
+      const about = recorded.filter((event) => event.data.object.id === objectId).map((event) => event.type);
+      for (const type of write.events) expect(about, `${operationId} records ${type}`).toContain(type);
+      if (write.events.length === 0) expect(recorded, `${operationId} changes nothing`).toEqual([]);
+    }
+  });
+
+  it('follows the simulator: each due step, the invoice, the cycle closing and the pruning, dated when recorded', async () => {
+    const partIds = await createParts(f, 2);
+    const orderId = (await f.call('POST', '/v1/orders', orderBody(partIds, f.t.clock.now()))).body.data.id;
+    let previousMark = '';
+    for (let tick = 0; tick < 40; tick++) {
+      // The simulator runs late: every step it makes fell due before the tick that records it.
+      f.t.clock.advance(6 * HOUR + 7 * 60_000);
+      await runDueSteps(f.t.db, f.t.clock.now(), DEFAULT_PICKUP_RULES);
+      await advanceDueInvoices(f.t.db, f.t.clock.now());
+      // A poller reading newest first and keeping a created_at mark misses nothing: the newest is always later.
+      const [newest] = (await f.call('GET', '/v1/events?limit=1')).body.data as WebhookEvent[];
+      if (newest && newest.created_at !== previousMark) expect(newest.created_at > previousMark).toBe(true);
+      previousMark = newest?.created_at ?? previousMark;
+    }
+    const order = await allEvents(`&object_id=${orderId}`);
+    expect(order.map((event) => event.data.object.status)).toEqual([
+      'pending',
+      'scheduled',
+      'picked_up',
+      'in_service',
+      'out_for_delivery',
+      'completed',
+    ]);
+    const steps = order.slice(1);
+    for (const step of steps) expect(Date.parse(step.occurred_at!)).toBeLessThan(Date.parse(step.created_at));
+    for (const partId of partIds) {
+      const statuses = (await allEvents(`&object_id=${partId}&type=part.updated`)).map((event) => event.data.object.status);
+      expect(statuses).toEqual([
+        'pickup_scheduled',
+        'in_transit_to_center',
+        'at_service_center',
+        'in_transit_back',
+        'delivered',
+        'with_customer',
+      ]);
+    }
+    const invoiceId = order.at(-1)!.data.object.invoice_id as string;
+    const invoice = (await allEvents(`&object_id=${invoiceId}`)).map((event) => [event.type, event.data.object.status]);
+    expect(invoice.slice(0, 2)).toEqual([
+      ['invoice.created', 'draft'],
+      ['invoice.status_changed', 'sent'],
+    ]);
+
+    expect(await pruneClosedOrders(f.t.db, f.account.accountId, f.t.clock.now(), 0)).toBe(1);
+    const [orderDeleted] = await allEvents(`&object_id=${orderId}&type=order.deleted`);
+    expect(orderDeleted!.data.object).toMatchObject({ id: orderId, status: 'completed' });
+    const [invoiceDeleted] = await allEvents(`&object_id=${invoiceId}&type=invoice.deleted`);
+    expect(invoiceDeleted!.data.object).toMatchObject({ id: invoiceId });
+    expect(invoiceDeleted!.data.object).not.toHaveProperty('pdf_url');
+  });
+});
