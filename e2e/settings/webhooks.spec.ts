@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { PHONE, expectNoSidewaysScroll } from '../support/viewport-checks';
+import { createPart, uniqueLabel } from '../support/parts-api';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
 async function addEndpoint(page: Page, url: string): Promise<string> {
@@ -87,6 +88,31 @@ test('an endpoint from start to finish: the secret once, a verified test event i
     await confirm.getByRole('button', { name: 'Delete endpoint' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     await expect(page.getByRole('link', { name: receiver.url })).toHaveCount(0);
+  } finally {
+    await receiver.close();
+  }
+});
+
+test('an endpoint enabled again is sent what it missed while it was disabled', async ({ page }) => {
+  const receiver = await startWebhookReceiver();
+  try {
+    receiver.secrets.push(await addEndpoint(page, receiver.url));
+    await page.getByRole('dialog', { name: 'Endpoint added' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: receiver.url }).click();
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Events while it was disabled' })).toHaveCount(0);
+    const missed = await createPart(page.request, { part_type: 'blade', internal_label: uniqueLabel('Missed while disabled') });
+    await page.getByRole('button', { name: 'Enable' }).click();
+    const recovery = page.getByRole('region', { name: 'Events while it was disabled' });
+    await expect(recovery).toContainText(/It was disabled on .+\(.+\)/);
+    await expectNoAxeViolations(page);
+    await recovery.getByRole('button', { name: 'Send what it missed' }).click();
+    await expect(recovery.getByRole('status')).toContainText(/on the way: they show in the delivery log below/);
+    await expect.poll(() => receiver.deliveries.map((d) => d.event?.data.object.id)).toContain(missed.id);
+    expect(receiver.deliveries.find((d) => d.event?.data.object.id === missed.id)!.event).toMatchObject({ type: 'part.created' });
+    await recovery.getByRole('button', { name: 'Send what it missed' }).click();
+    await expect(recovery.getByRole('status')).toContainText('Nothing was missed');
   } finally {
     await receiver.close();
   }

@@ -3,6 +3,7 @@ import {
   webhookDeliveryResponseSchema,
   webhookEndpointResponseSchema,
   webhookEndpointWithSecretResponseSchema,
+  webhookRecoverResponseSchema,
   type WebhookEndpoint,
   type WebhookEndpointCreate,
   type WebhookEndpointWithSecret,
@@ -102,6 +103,22 @@ export function useResendDelivery(endpointId: string) {
         method: 'POST',
         path: path(endpointId, `/deliveries/${encodeURIComponent(deliveryId)}/resend`),
         schema: webhookDeliveryResponseSchema,
+        idempotencyKey,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** "Send what it missed": the events of its types since `since` that it was never sent (the recover extension). */
+export function useRecoverMissedEvents(endpointId: string) {
+  const invalidate = useInvalidateWebhooks();
+  return useSubmission({
+    send: (since: string, idempotencyKey) =>
+      apiRequest({
+        method: 'POST',
+        path: path(endpointId, '/recover'),
+        body: { since },
+        schema: webhookRecoverResponseSchema,
         idempotencyKey,
       }),
     onSuccess: invalidate,

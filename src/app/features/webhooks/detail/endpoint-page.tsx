@@ -8,6 +8,7 @@ import { DeleteEndpointDialog } from './delete-endpoint-dialog';
 import { DeliveryLog } from './delivery-log';
 import { EndpointActions, type EndpointDialog } from './endpoint-actions';
 import { EndpointFacts } from './endpoint-facts';
+import { MissedEventsRecovery } from './missed-events-recovery';
 import { RollSecretDialog } from './roll-secret-dialog';
 
 export function EndpointPage({ endpointId }: { endpointId: string }) {
@@ -32,6 +33,7 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
       ) : null}
       <div className="flex flex-col gap-6">
         {canManage ? <EndpointActions endpoint={endpoint} onDialog={setDialog} /> : null}
+        {canManage ? <MissedEventsRecovery endpoint={endpoint} /> : null}
         <EndpointFacts endpoint={endpoint} />
         <DeliveryLog endpointId={endpoint.id} enabled={endpoint.enabled} />
       </div>
