@@ -208,4 +208,28 @@ describe('every change has its event', HEAVY, () => {
     expect(invoiceDeleted!.data.object).toMatchObject({ id: invoiceId });
     expect(invoiceDeleted!.data.object).not.toHaveProperty('pdf_url');
   });
+
+  it('dates an account’s events in the order they commit: a poller keeping a created_at mark misses none of 20 concurrent writes', async () => {
+    const partIds = await createParts(f, 20);
+    const seen = new Set<string>();
+    let mark = '';
+    let writing = true;
+    const poll = async () => {
+      const page = (await f.call('GET', '/v1/events?limit=100')).body.data as WebhookEvent[];
+      for (const event of page.filter((e) => e.created_at > mark)) seen.add(event.id);
+      mark = page[0]?.created_at ?? mark;
+    };
+    const poller = (async () => {
+      while (writing) await poll();
+    })();
+    await poll();
+    await Promise.all(partIds.map((id, i) => f.call('PATCH', `/v1/parts/${id}`, { model: `Concurrent ${i}` })));
+    writing = false;
+    await poller;
+    await poll();
+    const updates = await allEvents('&type=part.updated');
+    expect(updates).toHaveLength(20);
+    expect(updates.filter((event) => !seen.has(event.id)).map((event) => event.id)).toEqual([]);
+    expect(new Set(updates.map((event) => event.created_at)).size).toBe(20);
+  });
 });
