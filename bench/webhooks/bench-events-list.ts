@@ -13,9 +13,9 @@ export async function seedEventsAndParts(db: Db, accountId: string, count: numbe
   const types = sql.raw(`array[${EVENT_TYPES.map((type) => `'${type}'`).join(',')}]`);
   for (let first = 0; first < count; first += BATCH) {
     await db.execute(sql`
-      insert into events (id, account_id, type, object_id, created_at, data)
+      insert into events (id, account_id, type, object_id, created_at, occurred_at, data)
       select 'evt_bench' || lpad(g::text, 9, '0'), ${accountId}, (${types})[1 + g % ${EVENT_TYPES.length}],
-        'part_bench' || (g % 5000), now() - g * interval '20 seconds',
+        'part_bench' || (g % 5000), now() - g * interval '20 seconds', now() - g * interval '20 seconds',
         '{"object":{"id":"part_bench' || (g % 5000) || '"}}'
       from generate_series(${first + 1}::int, ${Math.min(count, first + BATCH)}::int) as g`);
   }

@@ -63,4 +63,13 @@ describe('activityLines', () => {
     ]);
     expect(lines[0]!.link).toMatchObject({ to: '/parts', search: { status: 'with_customer', wear: 'due' } });
   });
+
+  it('dates a line when its change happened, where the server says (an order step recorded late)', () => {
+    const late = {
+      ...event('order.status_changed', { order_number: 'WS-000200', status: 'picked_up' }, { actor: 'driver' }),
+      occurred_at: '2026-11-21T07:00:00.000Z',
+    };
+    expect(activityLines([late])[0]!.at).toBe('2026-11-21T07:00:00.000Z');
+    expect(activityLines([event('order.created', { order_number: 'WS-000201' })])[0]!.at).toMatch(/^2026-11-21T09:00/);
+  });
 });

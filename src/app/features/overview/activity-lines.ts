@@ -59,7 +59,7 @@ function partLine(event: WebhookEvent, name: string): string {
 /** One event in words, with a link to its object. */
 function lineOf(event: WebhookEvent): ActivityLine {
   const { object } = event.data;
-  const base = { key: event.id, at: event.created_at };
+  const base = { key: event.id, at: event.occurred_at ?? event.created_at };
   const [resource] = event.type.split('.');
   if (resource === 'order') {
     return {
@@ -104,7 +104,12 @@ export function activityLines(events: readonly WebhookEvent[]): ActivityLine[] {
     while (event.type === 'part.due' && events[i + run]?.type === 'part.due') run++;
     lines.push(
       run > 1
-        ? { key: event.id, text: `${run} parts became due for service`, link: DUE_PARTS, at: event.created_at }
+        ? {
+            key: event.id,
+            text: `${run} parts became due for service`,
+            link: DUE_PARTS,
+            at: event.occurred_at ?? event.created_at,
+          }
         : lineOf(event),
     );
     i += run;

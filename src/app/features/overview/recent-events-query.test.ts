@@ -21,7 +21,13 @@ describe('recentEventsQueryOptions', () => {
   it('reads the newest events, keyed under events', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: [event], meta: { total: 1, next_cursor: null } }));
     expect(await new QueryClient().fetchQuery(recentEventsQueryOptions())).toEqual([event]);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/v1/events?limit=${RECENT_EVENTS}`);
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://portal.test');
+    expect(url.pathname).toBe('/v1/events');
+    expect(url.searchParams.get('limit')).toBe(String(RECENT_EVENTS));
+    // An order's steps move each of its parts: those part.updated events would crowd the activity out.
+    const types = url.searchParams.get('type')!.split(',');
+    expect(types).not.toContain('part.updated');
+    expect(types).toEqual(expect.arrayContaining(['order.status_changed', 'part.created', 'invoice.status_changed']));
     expect(recentEventsQueryOptions().queryKey.slice(0, 1)).toEqual([...resourceKeys.events]);
   });
 

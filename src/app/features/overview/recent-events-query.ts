@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventListResponseSchema, type WebhookEvent } from '#contract/events';
+import { EVENT_TYPES, eventListResponseSchema, type WebhookEvent } from '#contract/events';
 import { isApiError } from '#app/lib/http/api-error';
 import { apiRequest } from '#app/lib/http/http-client';
 import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export const RECENT_EVENTS = 25;
+/**
+ * Every type but part.updated: an order's steps move each of its parts (a part.updated per part per
+ * step) and the order's own line says so already, so they would crowd out everything else.
+ */
+export const ACTIVITY_TYPES = EVENT_TYPES.filter((type) => type !== 'part.updated').join(',');
 /** While the overview is open (and its tab visible), activity refreshes this often. */
 export const ACTIVITY_POLL_MS = 10_000;
 
@@ -16,7 +21,7 @@ export async function fetchRecentEvents(signal?: AbortSignal): Promise<WebhookEv
   try {
     const { data } = await apiRequest({
       path: '/v1/events',
-      query: { limit: RECENT_EVENTS },
+      query: { limit: RECENT_EVENTS, type: ACTIVITY_TYPES },
       schema: eventListResponseSchema,
       signal,
     });
