@@ -3,7 +3,7 @@ import { webhookDeliveryListResponseSchema, type WebhookDelivery } from '#contra
 import { claimDueDeliveries } from '#server/domain/webhooks/delivery-claims';
 import { recordAttempts } from '#server/domain/webhooks/delivery-outcomes';
 import { deliveryClock } from '#server/domain/webhooks/delivery-worker';
-import { createParts } from '#server/testing/v1-test-kit';
+import { createParts, orderBody } from '#server/testing/v1-test-kit';
 import { startReceiver, type Answer, type Receiver } from '#server/testing/webhook-receiver';
 import { webhookFixture, type WebhookFixture } from '#server/testing/webhook-kit';
 
@@ -50,6 +50,22 @@ describe('deliveries', HEAVY, () => {
     expect(delivery!.headers['content-type']).toBe('application/json');
     expect(Math.abs(Number(delivery!.timestamp) - Date.now() / 1000)).toBeLessThan(60);
     expect(await f.deliverAll()).toBe(0);
+  });
+
+  it('sends every attempt of an invoice event with the same body: its PDF link is signed for the event', async () => {
+    answers = [{ status: 500 }, { status: 200 }];
+    await endpointFor(['invoice.created']);
+    const partIds = await createParts(f, 1);
+    const orderId = (await f.call('POST', '/v1/orders', orderBody(partIds, f.t.clock.now()))).body.data.id;
+    for (let step = 0; step < 5; step++) expect((await f.call('POST', `/sandbox/orders/${orderId}/advance`)).status).toBe(200);
+    expect(await f.deliverAll()).toBe(1);
+    // Hours later, past the hour a link signed per answer would last.
+    f.t.clock.advance(5 * HOUR);
+    expect(await f.deliverAll()).toBe(1);
+    const [first, second] = receiver.received;
+    expect(second!.id).toBe(first!.id);
+    expect(second!.body).toBe(first!.body);
+    expect(JSON.parse(first!.body).data.object.pdf_url).toMatch(/\/invoices\/inv_\w+\.pdf\?expires=\d+&signature=/);
   });
 
   it('retries a receiver that answers 500 twice, then 200: three attempts in the log, one webhook-id', async () => {
