@@ -4,6 +4,13 @@
 ALTER TABLE "events" ADD COLUMN "occurred_at" timestamp (3) with time zone;--> statement-breakpoint
 UPDATE "events" SET "occurred_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "events" ALTER COLUMN "occurred_at" SET NOT NULL;--> statement-breakpoint
+-- Each account's last event time: recording an event takes the account's row here, so an
+-- account's events are dated in commit order.
+CREATE TABLE "event_clocks" (
+	"account_id" text PRIMARY KEY NOT NULL,
+	"last_at" timestamp (3) with time zone NOT NULL
+);--> statement-breakpoint
+INSERT INTO "event_clocks" ("account_id", "last_at") SELECT "account_id", max("created_at") FROM "events" GROUP BY "account_id";--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD COLUMN "resend_requested" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD COLUMN "disabled_at" timestamp (3) with time zone;--> statement-breakpoint
 UPDATE "webhook_endpoints" SET "disabled_at" = coalesce("failing_since", "created_at") WHERE NOT "enabled";--> statement-breakpoint

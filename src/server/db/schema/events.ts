@@ -35,6 +35,16 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * The time of each account's last recorded event. Recording takes its row (an upsert that waits for
+ * another writer's lock and then reads what that one committed), so an account's events are dated
+ * in the order they commit (domain/events/event-transaction.ts).
+ */
+export const eventClocks = pgTable('event_clocks', {
+  accountId: text('account_id').primaryKey(),
+  lastAt: ts('last_at').notNull(),
+});
+
 /** Events per (account, type, UTC day of created_at), kept exact by triggers (the event-triggers migration): the list's total. */
 export const eventCounts = pgTable(
   'event_counts',

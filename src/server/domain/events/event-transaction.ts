@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
-import { events } from '#server/db/schema/events';
-import { eventRow, type NewEvent } from './record-event';
+import { eventClocks, events } from '#server/db/schema/events';
+import { eventRow, type NewEvent, type QueuedEvent } from './record-event';
 
 const OUTBOX = Symbol('the events this transaction records');
 
 interface Outbox {
   recordedAt: Date;
-  queued: ReturnType<typeof eventRow>[];
+  queued: QueuedEvent[];
 }
 
 /**
@@ -43,24 +43,36 @@ export function recordEvent(tx: EventTx, event: NewEvent): string {
 }
 
 /**
- * The transactional outbox. Per account, under a lock held to the commit: every event is dated
- * after the account's last recorded one (even if another process's clock runs behind), so the
- * events of an account are dated in the order they commit, and a client polling newest first
- * with a created_at mark never skips one. The insert's trigger (the event-triggers migration)
+ * The transactional outbox, one statement per account. The account's row in event_clocks is
+ * taken first (an upsert: a concurrent writer waits for it, then reads the time the other one
+ * committed), and the events are dated after it: an account's events are dated in the order they
+ * commit, even when another process's clock runs behind, so a client polling newest first with a
+ * created_at mark never skips one. The events' insert trigger (the event-triggers migration)
  * counts each event and queues one delivery per enabled endpoint that subscribes to its type.
  */
 async function writeOutbox(tx: Tx, outbox: Outbox): Promise<void> {
-  if (outbox.queued.length === 0) return;
   const rows = outbox.queued.splice(0);
   const accountIds = [...new Set(rows.map((row) => row.accountId))].sort();
   for (const accountId of accountIds) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`events:${accountId}`}, 0))`);
-    const result = await tx.execute(sql`select max(created_at) as at from ${events} where account_id = ${accountId}`);
-    const [last] = (result as unknown as { rows: { at: string | Date | null }[] }).rows;
-    const after = last?.at ? new Date(last.at).getTime() + 1 : 0;
-    const createdAt = new Date(Math.max(outbox.recordedAt.getTime(), after));
-    const batch = rows.filter((row) => row.accountId === accountId).map((row) => ({ ...row, createdAt }));
-    // Inserted in type order, so two transactions' triggers lock event_counts rows in the same order.
-    await tx.insert(events).values(batch.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)));
+    // In type order, so two transactions' triggers lock event_counts rows in the same order.
+    const batch = rows
+      .filter((row) => row.accountId === accountId)
+      .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
+    const values = sql.join(
+      batch.map(
+        (row) => sql`(${row.id}, ${row.type}, ${row.objectId}, ${row.occurredAt.toISOString()}::timestamptz, ${row.data})`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      with clock as (
+        insert into ${eventClocks} (account_id, last_at) values (${accountId}, ${outbox.recordedAt.toISOString()}::timestamptz)
+        on conflict (account_id) do update
+          set last_at = greatest(excluded.last_at, ${eventClocks.lastAt} + interval '1 millisecond')
+        returning last_at
+      )
+      insert into ${events} (id, account_id, type, object_id, created_at, occurred_at, data)
+      select queued.id, ${accountId}, queued.type, queued.object_id, clock.last_at, queued.occurred_at, queued.data
+      from (values ${values}) as queued(id, type, object_id, occurred_at, data), clock`);
   }
 }

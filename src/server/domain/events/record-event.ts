@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { EventType } from '#contract/events';
-import type { events } from '#server/db/schema/events';
 
 export interface NewEvent {
   accountId: string;
@@ -29,14 +28,22 @@ export function newEventId(): string {
   return `evt_${ms.toString(36).padStart(9, '0')}${(sequence % 36 ** 3).toString(36).padStart(3, '0')}${random}`;
 }
 
-/** The stored row of an event (dated when recorded: event-transaction.ts sets createdAt), `{object, previous?, actor?}` as JSON text. */
-export function eventRow(event: NewEvent): typeof events.$inferInsert & { id: string; createdAt: Date; data: string } {
+/** An event as the outbox queues it: dated when it is written (event-transaction.ts); `{object, previous?, actor?}` as JSON text. */
+export interface QueuedEvent {
+  id: string;
+  accountId: string;
+  type: EventType;
+  objectId: string;
+  occurredAt: Date;
+  data: string;
+}
+
+export function eventRow(event: NewEvent): QueuedEvent {
   return {
     id: newEventId(),
     accountId: event.accountId,
     type: event.type,
     objectId: event.object.id,
-    createdAt: event.at,
     occurredAt: event.at,
     data: JSON.stringify({
       object: event.object,
