@@ -1,16 +1,14 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { appTestsWithModuleMocks, pgliteFolderTests, serverTestsWithDatabase } from './config/test-files';
+import { APP_MOCK_TESTS, APP_TESTS, SERVER_DATABASE_TESTS, SERVER_PGLITE_FOLDER_TESTS, SERVER_TESTS } from './config/test-files';
 
-const APP_TESTS = 'src/app/**/*.test.{ts,tsx}';
 /**
  * Server files that open databases or processes: files share a worker's module cache and its test
  * databases (emptied between tests), since the imports and database start-ups of ~100 files were
  * most of the suite's time; and they wait longer for what they start.
  */
 const SERVER_WITH_DATABASE = { environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } as const;
-const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'config/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -23,21 +21,21 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           include: [APP_TESTS],
-          exclude: appTestsWithModuleMocks,
+          exclude: [APP_MOCK_TESTS],
           // Files share a worker's jsdom and module cache: a fresh one per file was most of the portal suite's time.
           isolate: false,
         },
       },
       {
         plugins: [react()],
-        test: { name: 'app-mocks', environment: 'jsdom', include: appTestsWithModuleMocks },
+        test: { name: 'app-mocks', environment: 'jsdom', include: [APP_MOCK_TESTS] },
       },
       {
         test: {
           name: 'server-unit',
           environment: 'node',
           include: SERVER_TESTS,
-          exclude: serverTestsWithDatabase,
+          exclude: [SERVER_DATABASE_TESTS, SERVER_PGLITE_FOLDER_TESTS],
           isolate: false,
         },
       },
@@ -45,8 +43,7 @@ export default defineConfig({
         test: {
           ...SERVER_WITH_DATABASE,
           name: 'server',
-          include: serverTestsWithDatabase,
-          exclude: pgliteFolderTests,
+          include: [SERVER_DATABASE_TESTS],
           globalSetup: ['src/server/testing/postgres-test-run.ts'],
         },
       },
@@ -55,7 +52,7 @@ export default defineConfig({
         test: {
           ...SERVER_WITH_DATABASE,
           name: 'server-pglite',
-          include: pgliteFolderTests,
+          include: [SERVER_PGLITE_FOLDER_TESTS],
         },
       },
     ],

@@ -1,32 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-
-/** Test files under `root` (a folder of src/), as paths from the repository root. */
-function testFilesUnder(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${root}/${file}`);
-}
-
-const contains = (pattern: RegExp) => (file: string) => pattern.test(readFileSync(file, 'utf8'));
-
-/** Portal test files that replace a module with vi.mock: they need a module cache of their own. */
-export const appTestsWithModuleMocks = testFilesUnder('src/app').filter(contains(/\bvi\.mock\(/));
-
-/** An import of the test kits that open a test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-const TEST_DATABASE_KIT = /\/(test-app|test-database|v1-test-kit|postgres-test-database)'/.source;
-
 /**
- * Server test files that open a database (through the test app, the test database or the v1 kit, or
- * a server process of their own): these run again on PostgreSQL and stay out of `npm run test:quick`.
+ * Which Vitest project a test file belongs to is said by its name, never read from its source:
+ *
+ * - `*.mocks.test.ts(x)` in src/app: a portal test that replaces a module with `vi.mock`, so it
+ *   needs a module cache of its own (project `app-mocks`);
+ * - `*.db.test.ts` in src/server: a server test that opens a database (the test app, the test
+ *   database, the v1 kit, or a server process of its own): project `server`, run again on
+ *   PostgreSQL and left out of `npm run test:quick`;
+ * - `*.pglite.test.ts` in src/server: one whose only databases are PGlite data folders (a server
+ *   process on DATA_DIR, the folder lock, a damaged folder): project `server-pglite`, which the
+ *   PostgreSQL pass leaves out instead of repeating the same PGlite work;
+ * - any other `*.test.ts`: a unit test (projects `app` and `server-unit`).
+ *
+ * config/test-files.test.ts checks that each file's name says what it does.
  */
-export const serverTestsWithDatabase = testFilesUnder('src/server').filter(
-  contains(new RegExp(`${TEST_DATABASE_KIT}|\\bopenDatabase\\(|\\bstartServer\\(|\\bspawn\\(`)),
-);
-
-/**
- * Of those, the files whose only databases are PGlite data folders (a server process on DATA_DIR,
- * the folder lock, a damaged folder). They never reach PostgreSQL, so the PostgreSQL pass leaves
- * them out instead of repeating the same PGlite work.
- */
-const reachesPostgres = contains(new RegExp(`${TEST_DATABASE_KIT}|DATABASE_URL|databaseUrl`));
-export const pgliteFolderTests = serverTestsWithDatabase.filter((file) => !reachesPostgres(file));
+export const APP_TESTS = 'src/app/**/*.test.{ts,tsx}';
+export const APP_MOCK_TESTS = 'src/app/**/*.mocks.test.{ts,tsx}';
+export const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'config/**/*.test.ts'];
+export const SERVER_DATABASE_TESTS = 'src/server/**/*.db.test.ts';
+export const SERVER_PGLITE_FOLDER_TESTS = 'src/server/**/*.pglite.test.ts';

@@ -21,22 +21,14 @@ const DATABASE_FREE_SERVER_TESTS = [
   'src/contract/zoned-time.test.ts',
 ];
 
-const DATABASE_MIDDLEWARE_TESTS = [
-  'api-key-cache',
-  'authenticate',
-  'compress-reads',
-  'idempotency-crash',
-  'idempotency',
-  'rate-limit-budgets',
-  'rate-limit',
-  'request-log',
-].map((name) => `src/server/http/middleware/**/${name}.test.ts`);
+/** Tests that open a database are named for it (config/test-files.ts). */
+const DATABASE_TESTS = ['**/*.db.test.ts', '**/*.pglite.test.ts'];
 
 export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
     include: DATABASE_FREE_SERVER_TESTS,
-    exclude: DATABASE_MIDDLEWARE_TESTS,
+    exclude: DATABASE_TESTS,
   },
 });

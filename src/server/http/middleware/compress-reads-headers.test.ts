@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { middlewareApp } from '#server/testing/middleware-app';
 import { acceptsGzip, compressReads } from './compress-reads';
 
-/** The compression rules on a bare app; compress-reads.test.ts checks them on the real v1 routes. */
+/** The compression rules on a bare app; compress-reads.db.test.ts checks them on the real v1 routes. */
 function app() {
   const a = middlewareApp();
   a.use('*', compressReads());

@@ -3,7 +3,7 @@ import type { Logger } from '#server/logger';
 import { keyCaller, middlewareApp } from '#server/testing/middleware-app';
 import { requestLog } from './request-log';
 
-/** The log line on a bare app; request-log.test.ts checks it on the real server. */
+/** The log line on a bare app; request-log.db.test.ts checks it on the real server. */
 function appLogging(lines: Record<string, unknown>[], logger = true, caller = true) {
   const log = {
     info: (line: Record<string, unknown>, message: string) => lines.push({ ...line, message }),

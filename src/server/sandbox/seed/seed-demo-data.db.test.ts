@@ -15,7 +15,7 @@ import { DEMO_PART_COUNT, seedDemoData } from './seed-demo-data';
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };
 
-// A weekday evening in New York (every status is held at any hour: demo-at-any-hour.test.ts).
+// A weekday evening in New York (every status is held at any hour: demo-at-any-hour.db.test.ts).
 const now = new Date('2026-12-03T01:30:00.000Z');
 let db: Db;
 let close: () => Promise<void>;

@@ -5,8 +5,8 @@ import { createParts, orderBody, v1Fixture, type V1Fixture } from '#server/testi
 
 /**
  * Signed things can't be forged or moved.
- * Complements list-pagination.test.ts (tampered and foreign-filter cursors) and
- * cdn-app.test.ts (tampered, unsigned and expired PDF links).
+ * Complements list-pagination.db.test.ts (tampered and foreign-filter cursors) and
+ * cdn-app.db.test.ts (tampered, unsigned and expired PDF links).
  */
 
 const OTHER_SECRET = 'another-deployment-secret-0123456789abcdef0123';
