@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SPEC_CHROMIUM } from './e2e/support/chromium';
-import { E2E_SERVERS, E2E_WORKERS } from './e2e/support/servers';
+import { SPEC_CHROMIUM } from './e2e/support/common/chromium';
+import { E2E_SERVERS, E2E_WORKERS } from './e2e/support/common/servers';
 
 const PORT = E2E_SERVERS[0]!.port;
 

@@ -21,7 +21,7 @@ fi
 export CHROMIUM_PATH="$CHROMIUM"
 
 # Most specs run in Chromium's headless shell, which takes about a third less CPU per test than the
-# full browser (e2e/support/chromium.ts). Without it they run in the full browser, only slower.
+# full browser (e2e/support/common/chromium.ts). Without it they run in the full browser, only slower.
 HEADLESS_SHELL="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 [ -x "$HEADLESS_SHELL" ] || install_debian_package chromium-headless-shell
 if [ ! -x "$HEADLESS_SHELL" ]; then

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { listInvoices } from '../support/invoices-api';
-import { injectFault, type Injection } from '../support/fault-injection';
+import { test } from '../support/common/test';
+import { listInvoices } from '../support/invoices/invoices-api';
+import { injectFault, type Injection } from '../support/faults/fault-injection';
 
 /**
  * Faults on the invoices screen's longest read: the CSV export walks the filtered

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { createPart, uniqueLabel } from '../support/parts-api';
-import { injectFault } from '../support/fault-injection';
-import { installPageClock, jumpClockUntilVisible } from '../support/page-clock';
+import { test } from '../support/common/test';
+import { createPart, uniqueLabel } from '../support/parts/parts-api';
+import { injectFault } from '../support/faults/fault-injection';
+import { installPageClock, jumpClockUntilVisible } from '../support/common/page-clock';
 
 /**
  * Faults on reads: what the user chose or typed survives a failing read. The page clock jumps

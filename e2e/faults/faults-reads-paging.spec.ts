@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { injectFault, type FaultKind } from '../support/fault-injection';
-import { installPageClock } from '../support/page-clock';
+import { test } from '../support/common/test';
+import { injectFault, type FaultKind } from '../support/faults/fault-injection';
+import { installPageClock } from '../support/common/page-clock';
 
 /**
  * Faults on the reads a long list makes as the user scrolls: a failing next page

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { apiPost } from '../support/orders-api';
-import { createOrder, createPart, uniqueLabel } from '../support/parts-api';
-import { FAULTS, injectFault, type FaultKind, type Injection } from '../support/fault-injection';
-import { installPageClock, jumpClockUntilVisible } from '../support/page-clock';
+import { test } from '../support/common/test';
+import { apiPost } from '../support/orders/orders-api';
+import { createOrder, createPart, uniqueLabel } from '../support/parts/parts-api';
+import { FAULTS, injectFault, type FaultKind, type Injection } from '../support/faults/fault-injection';
+import { installPageClock, jumpClockUntilVisible } from '../support/common/page-clock';
 
 /**
  * Faults on the one read that repeats by itself: the order screen's polled timeline.

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { SIGNED_OUT } from '../support/accounts';
-import { FAULTS, RATE_LIMIT_WAIT_S, injectFault, type FaultKind, type Injection } from '../support/fault-injection';
-import { SCREENS, type PreparedScreen, type Screen } from '../support/screens';
-import { installPageClock, jumpClockUntilVisible } from '../support/page-clock';
+import { test } from '../support/common/test';
+import { SIGNED_OUT } from '../support/common/accounts';
+import { FAULTS, RATE_LIMIT_WAIT_S, injectFault, type FaultKind, type Injection } from '../support/faults/fault-injection';
+import { SCREENS, type PreparedScreen, type Screen } from '../support/layout/screens';
+import { installPageClock, jumpClockUntilVisible } from '../support/common/page-clock';
 
 /**
  * Faults on reads: every screen × every fault, injected in the browser on the

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { SIGNED_OUT } from '../support/accounts';
+import { test } from '../support/common/test';
+import { SIGNED_OUT } from '../support/common/accounts';
 import {
   FAILING_FAULTS,
   FAULTS,
@@ -10,11 +10,11 @@ import {
   type Attempt,
   type Fault,
   type InjectedFault,
-} from '../support/write-faults';
-import { WRITES } from '../support/writes';
-import type { OpenedWrite, WriteUnderTest } from '../support/write-under-test';
-import { installPageClock } from '../support/page-clock';
-import { RATE_LIMIT_WAIT_S } from '../support/fault-injection';
+} from '../support/faults/write-faults';
+import { WRITES } from '../support/faults/writes';
+import type { OpenedWrite, WriteUnderTest } from '../support/faults/write-under-test';
+import { installPageClock } from '../support/common/page-clock';
+import { RATE_LIMIT_WAIT_S } from '../support/faults/fault-injection';
 
 /**
  * Faults on every write the portal makes: each fault hits the first attempt,

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { test } from '../support/test';
+import { test } from '../support/common/test';
 
 /** Intercepts the v1 list read for one resource (any query string). */
 function routeList(page: Page, resource: string, handler: (route: Route) => Promise<void>) {

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
+import { test } from '../support/common/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoAxeViolations } from '../support/axe';
-import { centsFromText, listInvoices, shownTotal } from '../support/invoices-api';
-import { installPageClock } from '../support/page-clock';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { centsFromText, listInvoices, shownTotal } from '../support/invoices/invoices-api';
+import { installPageClock } from '../support/common/page-clock';
 
 test('status and invoice-date filters live in the URL and match the API', async ({ page }) => {
   // A date range that holds invoices: the invoice date of the 100th newest invoice, up to today.

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { SIGNED_OUT } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { test } from '../support/common/test';
+import { SIGNED_OUT } from '../support/common/accounts';
+import { expectNoAxeViolations } from '../support/common/axe';
 
 const SIGNED_IN_SCREENS = [
   { path: '/', heading: 'Overview', ready: (page: Page) => page.getByRole('link', { name: /Parts in service/ }) },

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { apiGet } from '../support/orders-api';
+import { test } from '../support/common/test';
+import { apiGet } from '../support/orders/orders-api';
 
 /**
  * A cold load of a screen names every script it will run in its HTML (the entry's

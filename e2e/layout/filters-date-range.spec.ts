@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
 
 const SCREENS = [
   { path: '/orders', api: '/v1/orders', table: 'Orders', from: 'Created from', to: 'Created to' },

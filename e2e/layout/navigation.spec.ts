@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { DEMO_USER, SIGNED_OUT, signIn } from '../support/accounts';
+import { test } from '../support/common/test';
+import { DEMO_USER, SIGNED_OUT, signIn } from '../support/common/accounts';
 
 const NAV = [
   { link: 'Parts', heading: 'Parts', path: '/parts' },

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { apiPost, newPart, placeOrderViaApi } from '../support/orders-api';
-import { PHONE, expectNoSidewaysScroll } from '../support/viewport-checks';
-import { installPageClock, jumpClockUntilVisible } from '../support/page-clock';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { apiPost, newPart, placeOrderViaApi } from '../support/orders/orders-api';
+import { PHONE, expectNoSidewaysScroll } from '../support/common/viewport-checks';
+import { installPageClock, jumpClockUntilVisible } from '../support/common/page-clock';
 
 test('recent activity shows an order moving while the overview is open, and links to it', async ({ page }) => {
   const part = await newPart(page.request, 'knife', 'E2E activity');

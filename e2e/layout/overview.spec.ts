@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { centsFromText, shownTotal } from '../support/invoices-api';
-import { newPart, placeOrderViaApi } from '../support/orders-api';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { centsFromText, shownTotal } from '../support/invoices/invoices-api';
+import { newPart, placeOrderViaApi } from '../support/orders/orders-api';
 
 const API_PATH = /^\/(v1|portal|sandbox)\//;
 

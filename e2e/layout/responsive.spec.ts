@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
+import { test } from '../support/common/test';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { DEMO_USER, SIGNED_OUT } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
-import { newPart } from '../support/orders-api';
-import { chooseEarliestWindow } from '../support/pickup-windows-api';
-import { portalBuiltFor, servePortal } from '../support/second-origin';
-import { test as base } from '../support/test';
+import { DEMO_USER, SIGNED_OUT } from '../support/common/accounts';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { newPart } from '../support/orders/orders-api';
+import { chooseEarliestWindow } from '../support/orders/pickup-windows-api';
+import { portalBuiltFor, servePortal } from '../support/layout/second-origin';
+import { test as base } from '../support/common/test';
 
 /**
  * The split deployment of the README: the portal built with VITE_API_BASE_URL pointing at this

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/viewport-checks';
+import { test } from '../support/common/test';
+import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/common/viewport-checks';
 
 /**
  * Long lists are virtualized against the window: rows are placed by arithmetic on a fixed row

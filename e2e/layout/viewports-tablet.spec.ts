@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoSidewaysScroll } from '../support/viewport-checks';
+import { test } from '../support/common/test';
+import { expectNoSidewaysScroll } from '../support/common/viewport-checks';
 
 /**
  * Between the phone's cards (below 640 px) and a wide desktop, a list either fits its width or,

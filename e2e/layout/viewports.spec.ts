@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { SIGNED_OUT } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, expectShownInFull, expectTouchTarget } from '../support/viewport-checks';
-import { VIEWPORT_SCREENS, type ViewportScreen } from '../support/viewport-screens';
+import { test } from '../support/common/test';
+import { SIGNED_OUT } from '../support/common/accounts';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { DESKTOP, PHONE, expectNoSidewaysScroll, expectShownInFull, expectTouchTarget } from '../support/common/viewport-checks';
+import { VIEWPORT_SCREENS, type ViewportScreen } from '../support/layout/viewport-screens';
 
 /** Every screen and dialog on a 360 px phone and a 1440 px desktop: nothing sideways, what matters in full. */
 

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { newOrderPath, newPart } from '../support/orders-api';
-import type { OfferedWindow } from '../support/pickup-windows-api';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { newOrderPath, newPart } from '../support/orders/orders-api';
+import type { OfferedWindow } from '../support/orders/pickup-windows-api';
 
 // The service's own zone, so the strip's days are the service's days.
 test.use({ timezoneId: 'America/New_York' });

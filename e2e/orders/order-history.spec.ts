@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { apiGet, apiPost, newPart, placeOrderViaApi } from '../support/orders-api';
-import { fillWindow, offeredWindows, type WindowSpan } from '../support/pickup-windows-api';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { apiGet, apiPost, newPart, placeOrderViaApi } from '../support/orders/orders-api';
+import { fillWindow, offeredWindows, type WindowSpan } from '../support/orders/pickup-windows-api';
 
 test.use({ timezoneId: 'America/New_York' });
 

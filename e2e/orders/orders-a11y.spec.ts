@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { signIn } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
-import { newOrderPath, newPart, placeOrderViaApi } from '../support/orders-api';
+import { test } from '../support/common/test';
+import { signIn } from '../support/common/accounts';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { newOrderPath, newPart, placeOrderViaApi } from '../support/orders/orders-api';
 
 const VIEWER = { email: 'viewer@whetstone.test', password: 'whetstone-demo' };
 

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { signIn } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
-import { apiGet, apiPost, newPart, placeOrderViaApi } from '../support/orders-api';
-import { fillWindow } from '../support/pickup-windows-api';
+import { test } from '../support/common/test';
+import { signIn } from '../support/common/accounts';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { apiGet, apiPost, newPart, placeOrderViaApi } from '../support/orders/orders-api';
+import { fillWindow } from '../support/orders/pickup-windows-api';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 

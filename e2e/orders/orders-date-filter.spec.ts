@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
 
 test('dates that match nothing, then reversed: the message and the empty list say the same thing', async ({ page }) => {
   await page.goto('/orders?from=2099-01-01&to=2099-01-31');

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { newOrderPath, newPart, orderTotal, pickDay, placeOrderViaApi } from '../support/orders-api';
-import { chooseEarliestWindow } from '../support/pickup-windows-api';
+import { test } from '../support/common/test';
+import { newOrderPath, newPart, orderTotal, pickDay, placeOrderViaApi } from '../support/orders/orders-api';
+import { chooseEarliestWindow } from '../support/orders/pickup-windows-api';
 
 test('free-form pickup windows (a server without offered windows) are refused before sending, each with a clear message', async ({
   page,

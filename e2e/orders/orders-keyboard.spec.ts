@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { newPart } from '../support/orders-api';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { newPart } from '../support/orders/orders-api';
 
 /** Presses keys and counts them, so the test can hold the form to a budget. */
 function keyboard(page: Page) {

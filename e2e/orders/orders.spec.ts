@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { apiGet, apiPost, newPart, placeOrderViaApi } from '../support/orders-api';
-import { chooseEarliestWindow } from '../support/pickup-windows-api';
+import { test } from '../support/common/test';
+import { apiGet, apiPost, newPart, placeOrderViaApi } from '../support/orders/orders-api';
+import { chooseEarliestWindow } from '../support/orders/pickup-windows-api';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 

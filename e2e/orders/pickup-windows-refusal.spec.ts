@@ -1,9 +1,9 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { SIGNED_OUT } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
-import { apiGet, apiPost, newOrderPath, newPart } from '../support/orders-api';
-import { escapeRegExp, windowLabels, type OfferedWindows, type WindowSpan } from '../support/pickup-windows-api';
+import { test } from '../support/common/test';
+import { SIGNED_OUT } from '../support/common/accounts';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { apiGet, apiPost, newOrderPath, newPart } from '../support/orders/orders-api';
+import { escapeRegExp, windowLabels, type OfferedWindows, type WindowSpan } from '../support/orders/pickup-windows-api';
 
 // A zone other than the service's, so the windows show both clocks.
 test.use({ timezoneId: 'Europe/Berlin' });

@@ -1,8 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { apiGet, newOrderPath, newPart } from '../support/orders-api';
-import { escapeRegExp, fillWindow, windowLabels, type OfferedWindows, type WindowSpan } from '../support/pickup-windows-api';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { apiGet, newOrderPath, newPart } from '../support/orders/orders-api';
+import {
+  escapeRegExp,
+  fillWindow,
+  windowLabels,
+  type OfferedWindows,
+  type WindowSpan,
+} from '../support/orders/pickup-windows-api';
 
 // A zone other than the service's, so each window shows both clocks.
 test.use({ timezoneId: 'Europe/Berlin' });

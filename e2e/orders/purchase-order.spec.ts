@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { apiGet, apiPost, newOrderPath, newPart } from '../support/orders-api';
-import { chooseEarliestWindow } from '../support/pickup-windows-api';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { apiGet, apiPost, newOrderPath, newPart } from '../support/orders/orders-api';
+import { chooseEarliestWindow } from '../support/orders/pickup-windows-api';
 
 test('a purchase order set on the new order is shown, edited on the order, and printed on its invoice', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
+import { test } from '../support/common/test';
 
 const TOTAL = 10_000;
 

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { advanceToCompletion, createOrder, createPart, uniqueLabel } from '../support/parts-api';
-import { expectNoAxeViolations } from '../support/axe';
+import { test } from '../support/common/test';
+import { advanceToCompletion, createOrder, createPart, uniqueLabel } from '../support/parts/parts-api';
+import { expectNoAxeViolations } from '../support/common/axe';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} mode`, () => {

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { advanceToCompletion, createOrder, createPart, uniqueLabel } from '../support/parts-api';
+import { test } from '../support/common/test';
+import { advanceToCompletion, createOrder, createPart, uniqueLabel } from '../support/parts/parts-api';
 
 test('after its order is advanced to completion, a part shows its service in the table, the chart and the lifecycle', async ({
   page,

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { createPart, uniqueLabel } from '../support/parts-api';
-import { expectNoSidewaysScroll, PHONE } from '../support/viewport-checks';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { createPart, uniqueLabel } from '../support/parts/parts-api';
+import { expectNoSidewaysScroll, PHONE } from '../support/common/viewport-checks';
 
 const tag = () => uniqueLabel('x').split(' ')[1]!;
 

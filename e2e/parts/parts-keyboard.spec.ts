@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { uniqueLabel } from '../support/parts-api';
+import { test } from '../support/common/test';
+import { uniqueLabel } from '../support/parts/parts-api';
 
 /** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {

@@ -1,9 +1,9 @@
 import { expect, type Download, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { DEMO_USER, SIGNED_OUT } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
-import { A4_24, AVERY_5160, decodeLabels, pageSizes, wordsOutsideLabels } from '../support/label-sheets';
-import { createParts, uniqueLabel } from '../support/parts-api';
+import { test } from '../support/common/test';
+import { DEMO_USER, SIGNED_OUT } from '../support/common/accounts';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { A4_24, AVERY_5160, decodeLabels, pageSizes, wordsOutsideLabels } from '../support/parts/label-sheets';
+import { createParts, uniqueLabel } from '../support/parts/parts-api';
 
 const tag = () => uniqueLabel('x').split(' ')[1]!;
 

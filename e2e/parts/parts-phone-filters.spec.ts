@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { PHONE } from '../support/viewport-checks';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { PHONE } from '../support/common/viewport-checks';
 
 test.use({ viewport: PHONE });
 

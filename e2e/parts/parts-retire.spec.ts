@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { createOrder, createPart, uniqueLabel } from '../support/parts-api';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { createOrder, createPart, uniqueLabel } from '../support/parts/parts-api';
 
 test('a new part, lost or broken, is retired from its page with the same confirmation as the advice’s', async ({ page }) => {
   const label = uniqueLabel('E2E lost knife');

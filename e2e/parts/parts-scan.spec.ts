@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { FULL_CHROMIUM } from '../support/chromium';
-import { FAKE_CAMERA_ARGS, showToCamera } from '../support/fake-camera';
-import { createParts, uniqueLabel } from '../support/parts-api';
-import { expectNoSidewaysScroll, PHONE } from '../support/viewport-checks';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { FULL_CHROMIUM } from '../support/common/chromium';
+import { FAKE_CAMERA_ARGS, showToCamera } from '../support/parts/fake-camera';
+import { createParts, uniqueLabel } from '../support/parts/parts-api';
+import { expectNoSidewaysScroll, PHONE } from '../support/common/viewport-checks';
 
 // Chromium reads the fake camera's file when a page starts the camera; it must exist at launch.
 showToCamera(null);

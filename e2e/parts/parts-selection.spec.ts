@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { SIGNED_OUT, signIn } from '../support/accounts';
-import { createParts, uniqueLabel } from '../support/parts-api';
+import { test } from '../support/common/test';
+import { SIGNED_OUT, signIn } from '../support/common/accounts';
+import { createParts, uniqueLabel } from '../support/parts/parts-api';
 
 const VIEWER = { email: 'viewer@whetstone.test', password: 'whetstone-demo' };
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { createPart, uniqueLabel } from '../support/parts-api';
+import { test } from '../support/common/test';
+import { createPart, uniqueLabel } from '../support/parts/parts-api';
 
 test('register and edit say which part already has a serial number, with a link to it', async ({ page }) => {
   const serial = `VE-${uniqueLabel('x').split(' ')[1]}`;

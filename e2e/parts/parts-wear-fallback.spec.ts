@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
 
 const EXTENSION_PARAMS = ['q', 'wear_min', 'wear_max', 'sort', 'due_within'];
 const EXTENSION_FIELDS = ['forecast_due_at', 'wear_per_day', 'forecast_basis', 'sharpenings_left'];

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { createPart, uniqueLabel } from '../support/parts-api';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { createPart, uniqueLabel } from '../support/parts/parts-api';
 
 function tile(page: Page, label: string) {
   return page.getByRole('list', { name: 'Summary' }).getByRole('link', { name: new RegExp(`^${label} [\\d,]+`) });

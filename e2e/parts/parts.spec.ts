@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { createPart, uniqueLabel } from '../support/parts-api';
+import { test } from '../support/common/test';
+import { createPart, uniqueLabel } from '../support/parts/parts-api';
 
 test('register a part: the server’s 422 lands on its fields, typed input stays, then the part shows in the list', async ({
   page,

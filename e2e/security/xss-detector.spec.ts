@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { XSS_PAYLOADS, armXssProbes, expectNoXss, payloadTraces } from '../support/xss-payloads';
+import { test } from '../support/common/test';
+import { XSS_PAYLOADS, armXssProbes, expectNoXss, payloadTraces } from '../support/security/xss-payloads';
 
 /**
  * The XSS specs pass when their probes find nothing, so first prove the probes see an attack:

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { DEMO_USER, SIGNED_OUT } from '../support/accounts';
-import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/xss-payloads';
-import { payloadText } from '../support/xss-records';
+import { test } from '../support/common/test';
+import { DEMO_USER, SIGNED_OUT } from '../support/common/accounts';
+import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/security/xss-payloads';
+import { payloadText } from '../support/security/xss-records';
 
 /** Error codes, messages and field details are server text too; a v1 server of any origin writes them. */
 function errorBody(status: number, token: string, fields: string[]) {

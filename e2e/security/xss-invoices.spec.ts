@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { apiGet, postOrderInEarliestWindow } from '../support/orders-api';
-import { advanceToCompletion } from '../support/parts-api';
-import { armXssProbes, expectNoXss, runToken } from '../support/xss-payloads';
-import { createPayloadParts } from '../support/xss-records';
+import { test } from '../support/common/test';
+import { apiGet, postOrderInEarliestWindow } from '../support/orders/orders-api';
+import { advanceToCompletion } from '../support/parts/parts-api';
+import { armXssProbes, expectNoXss, runToken } from '../support/security/xss-payloads';
+import { createPayloadParts } from '../support/security/xss-records';
 
 test('invoice line items named after payload-labelled parts render as text', async ({ page }) => {
   test.setTimeout(120_000);

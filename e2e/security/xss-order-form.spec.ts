@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { apiGet, newOrderPath } from '../support/orders-api';
-import { chooseEarliestWindow } from '../support/pickup-windows-api';
-import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from '../support/xss-payloads';
-import { createPayloadParts } from '../support/xss-records';
+import { test } from '../support/common/test';
+import { apiGet, newOrderPath } from '../support/orders/orders-api';
+import { chooseEarliestWindow } from '../support/orders/pickup-windows-api';
+import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from '../support/security/xss-payloads';
+import { createPayloadParts } from '../support/security/xss-records';
 
 test('instructions typed into the order form survive a reload as typed and show as text once the order is placed', async ({
   page,

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { apiGet, newPart, placeOrderViaApi, postOrderInEarliestWindow } from '../support/orders-api';
-import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/xss-payloads';
-import { createPayloadParts, payloadText } from '../support/xss-records';
+import { test } from '../support/common/test';
+import { apiGet, newPart, placeOrderViaApi, postOrderInEarliestWindow } from '../support/orders/orders-api';
+import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/security/xss-payloads';
+import { createPayloadParts, payloadText } from '../support/security/xss-records';
 
 test('order instructions and the labels of its parts render as text on the order screen', async ({ page }) => {
   const probes = await armXssProbes(page);

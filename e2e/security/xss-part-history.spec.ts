@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { createPart, uniqueLabel } from '../support/parts-api';
-import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/xss-payloads';
-import { payloadText } from '../support/xss-records';
+import { test } from '../support/common/test';
+import { createPart, uniqueLabel } from '../support/parts/parts-api';
+import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/security/xss-payloads';
+import { payloadText } from '../support/security/xss-records';
 
 /**
  * Service history is written by the server (technician notes, service type), so no request can

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from '../support/xss-payloads';
-import { createPayloadParts, expectStoredVerbatim, payloadText, type PayloadPart } from '../support/xss-records';
+import { test } from '../support/common/test';
+import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from '../support/security/xss-payloads';
+import { createPayloadParts, expectStoredVerbatim, payloadText, type PayloadPart } from '../support/security/xss-records';
 
 test('part text stored through the API shows as text in the list, selection bar, order picker, chips and detail page', async ({
   page,

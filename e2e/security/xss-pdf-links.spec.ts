@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { listInvoices } from '../support/invoices-api';
-import { armXssProbes, expectNoXss } from '../support/xss-payloads';
+import { test } from '../support/common/test';
+import { listInvoices } from '../support/invoices/invoices-api';
+import { armXssProbes, expectNoXss } from '../support/security/xss-payloads';
 
 /**
  * pdf_url values the portal must never make clickable. Browsers strip leading whitespace and

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { DEMO_USER, SIGNED_OUT, signIn } from '../support/accounts';
+import { test } from '../support/common/test';
+import { DEMO_USER, SIGNED_OUT, signIn } from '../support/common/accounts';
 
 /**
  * The sign-in return path is the one URL the portal takes from a link and follows. Browsers drop

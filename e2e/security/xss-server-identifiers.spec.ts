@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/xss-payloads';
-import { payloadText } from '../support/xss-records';
+import { test } from '../support/common/test';
+import { XSS_PAYLOADS, armXssProbes, expectNoXss, humanized, runToken } from '../support/security/xss-payloads';
+import { payloadText } from '../support/security/xss-records';
 
 type Row = Record<string, unknown> & { id: string };
 

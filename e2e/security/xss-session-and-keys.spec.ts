@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { apiPost } from '../support/orders-api';
-import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from '../support/xss-payloads';
-import { payloadText } from '../support/xss-records';
+import { test } from '../support/common/test';
+import { apiPost } from '../support/orders/orders-api';
+import { XSS_PAYLOADS, armXssProbes, expectNoXss, runToken } from '../support/security/xss-payloads';
+import { payloadText } from '../support/security/xss-records';
 
 test('API key names render as text in the create dialog, the keys table and the roll and revoke dialogs', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { SIGNED_OUT, STARTER_USER, signIn } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { test } from '../support/common/test';
+import { SIGNED_OUT, STARTER_USER, signIn } from '../support/common/accounts';
+import { expectNoAxeViolations } from '../support/common/axe';
 
 const VIEWER_USER = { email: 'viewer@whetstone.test', password: 'whetstone-demo' };
 

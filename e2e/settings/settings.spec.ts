@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
 
 test('Settings leads to the API keys and back', async ({ page }) => {
   await page.goto('/settings');

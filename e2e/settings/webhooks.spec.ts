@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { PHONE, expectNoSidewaysScroll } from '../support/viewport-checks';
-import { createPart, uniqueLabel } from '../support/parts-api';
-import { startWebhookReceiver } from '../support/webhook-receiver';
+import { test } from '../support/common/test';
+import { expectNoAxeViolations } from '../support/common/axe';
+import { PHONE, expectNoSidewaysScroll } from '../support/common/viewport-checks';
+import { createPart, uniqueLabel } from '../support/parts/parts-api';
+import { startWebhookReceiver } from '../support/settings/webhook-receiver';
 
 async function addEndpoint(page: Page, url: string): Promise<string> {
   await page.goto('/settings');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_USER, signIn } from './accounts';
+import { DEMO_USER, signIn } from '../common/accounts';
 import type { OpenedWrite, WriteUnderTest } from './write-under-test';
 
 async function sessionStatus(page: Page): Promise<number> {

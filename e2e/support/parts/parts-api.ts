@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { postOrderInEarliestWindow } from './orders-api';
+import { postOrderInEarliestWindow } from '../orders/orders-api';
 
 /** v1 calls for the parts specs, made with the signed-in session cookie and its CSRF token. */
 async function csrfToken(request: APIRequestContext): Promise<string> {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { advanceToCompletion, createOrder, createPart, uniqueLabel } from './parts-api';
-import { apiGet, apiPost } from './orders-api';
-import type { ReadMatcher } from './fault-injection';
+import { advanceToCompletion, createOrder, createPart, uniqueLabel } from '../parts/parts-api';
+import { apiGet, apiPost } from '../orders/orders-api';
+import type { ReadMatcher } from '../faults/fault-injection';
 
 /** A screen made ready to open: where it lives, which requests are its reads, what proves it loaded. */
 export interface PreparedScreen {

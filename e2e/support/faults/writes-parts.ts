@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createPart, uniqueLabel } from './parts-api';
+import { createPart, uniqueLabel } from '../parts/parts-api';
 import type { OpenedWrite, WriteUnderTest } from './write-under-test';
 
 interface PartRow {

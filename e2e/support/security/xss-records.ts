@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { createPart } from './parts-api';
+import { createPart } from '../parts/parts-api';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 export interface PayloadPart {

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { apiGet, apiPost } from './orders-api';
-import { createPart } from './parts-api';
-import { STARTER_USER } from './accounts';
-import { cellUnder, definition } from './viewport-checks';
+import { apiGet, apiPost } from '../orders/orders-api';
+import { createPart } from '../parts/parts-api';
+import { STARTER_USER } from '../common/accounts';
+import { cellUnder, definition } from '../common/viewport-checks';
 
 type Named = [name: string, locator: Locator];
 

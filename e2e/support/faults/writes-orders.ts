@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { apiGet, newOrderPath, newPart, orderTotal, placeOrderViaApi } from './orders-api';
-import { chooseEarliestWindow } from './pickup-windows-api';
+import { apiGet, newOrderPath, newPart, orderTotal, placeOrderViaApi } from '../orders/orders-api';
+import { chooseEarliestWindow } from '../orders/pickup-windows-api';
 import type { OpenedWrite, WriteUnderTest } from './write-under-test';
 
 async function openCreateOrder(page: Page): Promise<OpenedWrite> {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiPost } from './orders-api';
+import { apiGet, apiPost } from '../orders/orders-api';
 import type { OpenedWrite, WriteUnderTest } from './write-under-test';
 
 interface KeyRow {
