@@ -28,7 +28,8 @@ const textArray = (values: readonly string[]) => sql.raw(`(array[${values.map((v
  * Registered evenly over the last year, newest last. Six in ten have been serviced one to five
  * times (the last one at least 30 days ago) and have a pace of their own; wear has grown since at
  * that pace (or the type's typical one) and the forecast says when it reaches the due level.
- * Three in ten are somewhere in the service loop, as in a busy account.
+ * Three in ten are somewhere in the service loop, as in a busy account. Serial numbers are unique
+ * per account (as the service requires of every part in use): the maker's letters and the row's number.
  */
 async function insertParts(db: Db, accountId: string, first: number, last: number, size: number): Promise<void> {
   const account = sql`${accountId}::text`;
@@ -39,7 +40,7 @@ async function insertParts(db: Db, accountId: string, first: number, last: numbe
                        manufacturer, model, created_at, last_serviced_at, wear_per_day, forecast_due_at, wear_measured_at)
     select 'part_' || ${account} || '_' || g, ${account}, ${textArray(PART_TYPES)}[1 + t], s, w, n,
            (array['Line 1','Line 2','Prep station','Workshop','Packing','Tailoring'])[1 + g % 6] || ' #' || g,
-           upper(left(m, 2)) || '-' || (100000 + abs(hashtext(g || 'serial')) % 900000), m,
+           upper(left(m, 2)) || '-' || (100000 + g), m,
            split_part(m, ' ', 1) || ' ' || (1 + g % 9) || '00', c, ls, pace,
            case when w >= ${due} then now() else now() + ((${due} - w) / coalesce(pace, ${sql.raw(typical)}[1 + t])) * interval '1 day' end,
            now()
