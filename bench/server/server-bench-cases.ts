@@ -30,6 +30,12 @@ function middleMonth(size: number): { from: string; to: string } {
   return { from: day(middle - 15 * DAY_MS), to: day(middle + 15 * DAY_MS) };
 }
 
+/** The day of pickups in the middle of the account's history (the seed's pickups start as each order is placed). */
+function middleDayOfPickups(size: number): { pickup_from: string; pickup_to: string } {
+  const middle = Date.now() - (size * SEED_SPACING_MS) / 2;
+  return { pickup_from: new Date(middle).toISOString(), pickup_to: new Date(middle + DAY_MS).toISOString() };
+}
+
 /** First and deep page of each list, plus the filtered pages whose totals used to count rows. */
 export function casesFor(resource: Resource, size: number): BenchCase[] {
   const plain: BenchCase[] = [
@@ -42,6 +48,9 @@ export function casesFor(resource: Resource, size: number): BenchCase[] {
     ...plain,
     { resource, label: `status=${status}, first page`, filters: { status }, deep: false },
     { resource, label: '30-day from/to, first page', filters: middleMonth(size), deep: false },
+    ...(resource === 'orders'
+      ? [{ resource, label: 'pickup range (a day), first page', filters: middleDayOfPickups(size), deep: false }]
+      : []),
   ];
 }
 
@@ -60,20 +69,21 @@ export function domainList(db: Db, accountId: string, c: BenchCase, limit: numbe
  */
 export function typicalPage(db: Db, accountId: string, c: BenchCase, limit: number, offset: number): Promise<unknown> {
   const table = sql.raw(c.resource);
-  const { status, from, to } = c.filters;
+  const { status, from, to, pickup_from: pickupFrom, pickup_to: pickupTo } = c.filters;
   const where: SQL = sql.join(
     [
       sql`account_id = ${accountId}`,
       status ? sql`status = ${status}` : undefined,
       from ? sql`created_at >= ${`${from}T00:00:00Z`}::timestamptz` : undefined,
       to ? sql`created_at < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'` : undefined,
+      pickupFrom ? sql`pickup_window_start >= ${pickupFrom}::timestamptz` : undefined,
+      pickupTo ? sql`pickup_window_start < ${pickupTo}::timestamptz` : undefined,
     ].filter((part) => part !== undefined),
     sql` and `,
   );
+  const order = pickupFrom ? sql`pickup_window_start asc, id asc` : sql`created_at desc nulls last, id desc nulls last`;
   return Promise.all([
-    db.execute(
-      sql`select * from ${table} where ${where} order by created_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}`,
-    ),
+    db.execute(sql`select * from ${table} where ${where} order by ${order} limit ${limit} offset ${offset}`),
     db.execute(sql`select count(*) from ${table} where ${where}`),
   ]);
 }

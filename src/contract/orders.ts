@@ -27,6 +27,8 @@ export const orderListItemSchema = z.object({
   part_count: z.int(),
   total_cents: centsSchema,
   pickup_date: timestampSchema,
+  /** Extension: when the pickup window ends (pickup_date is when it starts); absent from servers without it. */
+  pickup_window_end: z.optional(timestampSchema),
   expected_return_date: timestampSchema,
   created_at: timestampSchema,
 });
@@ -70,11 +72,21 @@ export const orderListResponseSchema = listEnvelope(orderListItemSchema);
 export const orderResponseSchema = recordEnvelope(orderSchema);
 export const orderTimelineResponseSchema = z.object({ data: z.array(orderTimelineEntrySchema) });
 
+/** Extension: the longest span `pickup_from`–`pickup_to` may cover (the pickup horizon, and some). */
+export const PICKUP_RANGE_MAX_DAYS = 62;
+
 export const orderListQuerySchema = z.object({
   ...pageQueryShape,
   status: z.optional(z.enum(ORDER_LIST_STATUSES)),
   from: z.optional(dateSchema),
   to: z.optional(dateSchema),
+  /**
+   * Extension: only orders whose pickup window starts at or after `pickup_from` and before
+   * `pickup_to` (both required together, at most PICKUP_RANGE_MAX_DAYS apart), listed by when the
+   * window starts, earliest first.
+   */
+  pickup_from: z.optional(timestampSchema),
+  pickup_to: z.optional(timestampSchema),
 });
 
 /** Extension: trimmed, at most 100 characters; empty or null means none. */

@@ -35,6 +35,8 @@ export const orders = pgTable(
     index('orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('orders_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_next_step_idx').on(t.nextStepAt),
+    // The pickup-range filter (an extension): pickups in a range, earliest first.
+    index('orders_account_pickup_idx').on(t.accountId, t.pickupWindowStart, t.id),
     // Seats held per pickup window: only open orders hold one.
     index('orders_open_pickup_window_idx').on(t.pickupWindowStart, t.pickupWindowEnd).where(OPEN_SEAT),
   ],

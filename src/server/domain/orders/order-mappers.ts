@@ -14,6 +14,7 @@ export function toOrderListItem(row: OrderRow): OrderListItem {
     part_count: row.partCount,
     total_cents: row.totalCents,
     pickup_date: row.pickupWindowStart.toISOString(),
+    pickup_window_end: row.pickupWindowEnd.toISOString(),
     expected_return_date: row.expectedReturnDate.toISOString(),
     created_at: row.createdAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Order, OrderListStatus, OrderTimelineEntry } from '#contract/orders';
 import type { DbOrTx } from '#server/db/client';
 import { invoices } from '#server/db/schema/invoices';
@@ -13,14 +13,23 @@ export interface OrderFilters {
   status?: OrderListStatus;
   from?: string;
   to?: string;
+  pickup_from?: string;
+  pickup_to?: string;
 }
 
+/**
+ * Newest first; with a pickup range (pickup_from and pickup_to, checked by the route), the
+ * pickups in it, earliest first, by keyset along (account_id, pickup_window_start, id): the
+ * cursor's time is then the window's start.
+ */
 export async function listOrders(
   db: DbOrTx,
   accountId: string,
   filters: OrderFilters,
   request: PageRequest,
 ): Promise<Page<OrderRow>> {
+  if (filters.pickup_from !== undefined && filters.pickup_to !== undefined)
+    return listPickups(db, accountId, filters, { from: filters.pickup_from, to: filters.pickup_to }, request);
   const matching = and(
     eq(orders.accountId, accountId),
     filters.status ? eq(orders.status, filters.status) : undefined,
@@ -36,6 +45,46 @@ export async function listOrders(
     countByDays(db, orderCounts, accountId, filters),
   ]);
   return toPage(rows, total, request);
+}
+
+async function listPickups(
+  db: DbOrTx,
+  accountId: string,
+  filters: OrderFilters,
+  range: { from: string; to: string },
+  request: PageRequest,
+): Promise<Page<OrderRow>> {
+  const matching = and(
+    eq(orders.accountId, accountId),
+    gte(orders.pickupWindowStart, new Date(range.from)),
+    lt(orders.pickupWindowStart, new Date(range.to)),
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    withinDays(orders.createdAt, filters.from, filters.to),
+  );
+  const after = request.after;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          matching,
+          after
+            ? sql`(${orders.pickupWindowStart}, ${orders.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(orders.pickupWindowStart), asc(orders.id))
+      .limit(request.limit + 1),
+    // A range of at most PICKUP_RANGE_MAX_DAYS holds a bounded number of pickups (each window has a few seats).
+    db.select({ n: count() }).from(orders).where(matching),
+  ]);
+  const page = toPage(
+    rows.map((row) => ({ ...row, createdAt: row.pickupWindowStart, row })),
+    counted?.n ?? 0,
+    request,
+  );
+  return { ...page, items: page.items.map((item) => item.row) };
 }
 
 export async function findOrderRow(db: DbOrTx, accountId: string, orderId: string): Promise<OrderRow | undefined> {

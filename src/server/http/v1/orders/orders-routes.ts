@@ -7,14 +7,16 @@ import {
   orderResponseSchema,
   orderTimelineResponseSchema,
   orderUpdateSchema,
+  PICKUP_RANGE_MAX_DAYS,
 } from '#contract/orders';
+import type { ErrorDetail } from '#contract/errors';
 import { cancelOrder, rescheduleOrder } from '#server/domain/orders/change-order';
 import { createOrder } from '#server/domain/orders/create-order';
 import { toOrderListItem } from '#server/domain/orders/order-mappers';
 import { getOrder, getOrderTimeline, listOrders } from '#server/domain/orders/order-queries';
 import { orderProblems, rescheduleProblems } from '#server/domain/orders/order-problems';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
-import { notFound } from '#server/api-error';
+import { ApiError, notFound } from '#server/api-error';
 import type { AppEnv, Caller } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
@@ -34,6 +36,29 @@ const PURCHASE_ORDER_NOTE =
 const MADE_BY_NOTE =
   'Extension: the timeline entry this writes carries made_by ({kind: user | api_key, name}), the signed-in person or the API key that made it.';
 
+const DAY_MS = 24 * 3_600_000;
+
+/** The pickup range is both ends, in order, and no wider than PICKUP_RANGE_MAX_DAYS: every problem at once. */
+function checkPickupRange({ pickup_from: from, pickup_to: to }: { pickup_from?: string; pickup_to?: string }): void {
+  if (from === undefined && to === undefined) return;
+  const problems: ErrorDetail[] = [];
+  if (from === undefined)
+    problems.push({ field: 'pickup_from', code: 'required', message: 'pickup_from is required with pickup_to.' });
+  if (to === undefined)
+    problems.push({ field: 'pickup_to', code: 'required', message: 'pickup_to is required with pickup_from.' });
+  if (from !== undefined && to !== undefined) {
+    const span = Date.parse(to) - Date.parse(from);
+    if (span <= 0) problems.push({ field: 'pickup_to', code: 'invalid_value', message: 'pickup_to must be after pickup_from.' });
+    else if (span > PICKUP_RANGE_MAX_DAYS * DAY_MS)
+      problems.push({
+        field: 'pickup_to',
+        code: 'invalid_value',
+        message: `pickup_from and pickup_to may be at most ${PICKUP_RANGE_MAX_DAYS} days apart.`,
+      });
+  }
+  if (problems.length > 0) throw new ApiError('invalid_parameter', 'The pickup range is not valid; see details.', problems);
+}
+
 /** The caller as the timeline names it: the signed-in person or the API key. */
 const makerOf = (caller: Caller) => ({ userId: caller.userId, apiKeyId: caller.apiKeyId });
 
@@ -50,9 +75,14 @@ export function ordersRoutes(): Hono<AppEnv> {
       query: orderListQuerySchema,
       success: { status: 200, schema: orderListResponseSchema },
       errors: [400],
+      notes:
+        'Extension: pickup_from and pickup_to (timestamps, together, at most ' +
+        `${PICKUP_RANGE_MAX_DAYS} days apart) list the orders whose pickup window starts in [pickup_from, pickup_to), ` +
+        'earliest first; 400 invalid_parameter otherwise. Each list item carries pickup_window_end.',
     }),
     async (c) => {
       const request = parseListRequest(c, orderListQuerySchema, 'orders');
+      checkPickupRange(request.filters);
       const page = await listOrders(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
       return c.json({ data: page.items.map(toOrderListItem), meta: listMeta(c, page, request) });
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_account_pickup_idx" ON "orders" USING btree ("account_id","pickup_window_start","id");
