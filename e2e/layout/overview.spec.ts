@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/common/test';
 import { expectNoAxeViolations } from '../support/common/axe';
 import { centsFromText, shownTotal } from '../support/invoices/invoices-api';
-import { newPart, placeOrderViaApi } from '../support/orders/orders-api';
+import { apiGet, newPart, placeOrderViaApi } from '../support/orders/orders-api';
 
 const API_PATH = /^\/(v1|portal|sandbox)\//;
 
@@ -22,8 +22,8 @@ async function tileCount(page: Page, label: string): Promise<number> {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
-// Ten v1 reads and the session: the two wear tiles cost one count each (and tell whether the server has the wear extensions), the recent activity one read (and tells whether it has events).
-test('the overview costs at most 11 requests', async ({ page }) => {
+// Eleven v1 reads and the session: the two wear tiles cost one count each (and tell whether the server has the wear extensions), the recent activity one read (and tells whether it has events), the pickups due one (exactly those in the range, where the newest 100 orders were read and filtered before).
+test('the overview costs at most 12 requests', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -33,7 +33,7 @@ test('the overview costs at most 11 requests', async ({ page }) => {
   await expect(tile(page, 'Overdue invoices')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(11);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(12);
 });
 
 test('the overview’s numbers match the lists they link to', async ({ page }) => {
@@ -133,28 +133,32 @@ test('the overview leads with what needs doing: an order for the parts due, the 
 test.describe('pickups in the next business day', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  // The sandbox offers windows by its own calendar, so the list is served with this order's window two hours from now.
-  test('list each pickup with what to have ready and a way to reschedule it', async ({ page }) => {
+  // The sandbox offers windows by its own calendar, so the range's answer is served with this order's window two hours from now.
+  test('list each pickup with its window and what to have ready, a way to reschedule it, and a link to all of them', async ({
+    page,
+  }) => {
     const parts = [await newPart(page.request, 'knife'), await newPart(page.request, 'knife')];
     const orderId = await placeOrderViaApi(
       page.request,
       parts.map((part) => part.id),
     );
-    const soon = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
-    let total = 0;
-    let orderNumber = '';
+    const placed = (await apiGet(page.request, `/v1/orders/${orderId}`)) as { data: Record<string, unknown> };
+    const soon = new Date(Math.ceil((Date.now() + 2 * 60 * 60 * 1000) / 3_600_000) * 3_600_000);
+    const served = {
+      ...placed.data,
+      status: 'scheduled',
+      pickup_date: soon.toISOString(),
+      pickup_window_end: new Date(soon.getTime() + 2 * 3_600_000).toISOString(),
+    };
+    const orderNumber = placed.data.order_number as string;
+    let range: URLSearchParams | null = null;
     await page.route(
-      (url) => url.pathname === '/v1/orders',
+      (url) => url.pathname === '/v1/orders' && url.searchParams.has('pickup_from'),
       async (route) => {
-        if (route.request().method() !== 'GET') return route.continue();
         const response = await route.fetch();
         const body = await response.json();
-        total = body.meta.total;
-        body.data = body.data.map((order: { id: string; order_number: string }) => {
-          if (order.id !== orderId) return order;
-          orderNumber = order.order_number;
-          return { ...order, status: 'scheduled', pickup_date: soon };
-        });
+        range = new URL(route.request().url()).searchParams;
+        body.data = [served, ...body.data.filter((order: { id: string }) => order.id !== orderId)];
         await route.fulfill({ response, json: body });
       },
     );
@@ -166,17 +170,41 @@ test.describe('pickups in the next business day', () => {
         has: page.getByRole('heading', { name: 'Pickups in the next business day' }),
       });
     await expect(task).toBeVisible();
-    expect(orderNumber).not.toBe('');
+    expect(range!.get('pickup_to')! > range!.get('pickup_from')!).toBe(true);
     await expect(task).toContainText('America/New_York');
     const row = task.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderNumber, exact: true }) });
     await expect(row).toContainText('2 parts to hand over');
-    await expect(row).toContainText(/window starts .*\b(EST|EDT)\b/);
-    const note = task.getByText(/^Only the newest 100 orders were looked at/);
-    await expect(note).toHaveCount(total > 100 ? 1 : 0);
+    // The window's start and end, in the user's zone.
+    await expect(row).toContainText(/window \w{3}, [^·]+\d{2}:00[^·]*–\d{2}:00[^·]* (EST|EDT)\b/);
+    await expect(task.getByText(/^Only the newest 100 orders were looked at/)).toHaveCount(0);
+    await expect(task.getByRole('link', { name: /^All \d+ pickups?$/ })).toHaveAttribute(
+      'href',
+      /\/orders\?pickup_from=.+&pickup_to=.+/,
+    );
     await expectNoAxeViolations(page);
 
     await row.getByRole('link', { name: `Reschedule ${orderNumber}` }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/orders/${orderId}` && url.hash === '#order-actions');
     await expect(page.getByRole('button', { name: 'Change pickup window' })).toBeInViewport();
+  });
+
+  test('the orders list shows the pickups in a range, earliest first, and says so', async ({ page }) => {
+    const parts = [await newPart(page.request, 'knife')];
+    const orderId = await placeOrderViaApi(
+      page.request,
+      parts.map((part) => part.id),
+    );
+    const placed = (await apiGet(page.request, `/v1/orders/${orderId}`)) as {
+      data: { order_number: string; pickup_window_start: string };
+    };
+    const start = Date.parse(placed.data.pickup_window_start);
+    const from = new Date(start - 60_000).toISOString();
+    const to = new Date(start + 60_000).toISOString();
+    await page.goto(`/orders?pickup_from=${from}&pickup_to=${to}`);
+    await expect(page.getByText(/^Pickups from .+ to .+ \(America\/New_York\), earliest first\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: placed.data.order_number })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Show all orders' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/orders' && !url.search.includes('pickup_from'));
   });
 });

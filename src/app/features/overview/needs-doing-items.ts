@@ -1,8 +1,6 @@
 import type { InvoiceListItem } from '#contract/invoices';
-import { CHANGEABLE_ORDER_STATUSES, type OrderListItem } from '#contract/orders';
 import { formatCount } from '#app/lib/format/format';
-import { endOfNextBusinessDay } from './next-business-day';
-import type { InvoiceSummary, RecentOrders } from './overview-queries';
+import type { InvoiceSummary } from './overview-queries';
 import type { WearCountPage } from './wear-count-query';
 
 /** How many overdue invoices the overview links one by one; more go through the list. */
@@ -46,33 +44,6 @@ export function overdueTask(overdue: InvoiceSummary): OverdueTask | null {
     .slice(0, OVERDUE_SHOWN);
   const text = overdue.count === 1 ? '1 invoice is overdue.' : `${formatCount(overdue.count)} invoices are overdue.`;
   return { count: overdue.count, invoices, text };
-}
-
-export interface PickupsTask {
-  /** Soonest first. */
-  orders: OrderListItem[];
-  /** The end of the next business day, in the user's zone. */
-  until: Date;
-  /** How many of the account's orders were read, when that is not all of them. */
-  readOnly: number | null;
-}
-
-/**
- * Pickups from now to the end of the next business day, among the orders read
- * (the newest first); null when none is due.
- */
-export function pickupsTask(recent: RecentOrders, now: Date, timeZone: string): PickupsTask | null {
-  const until = endOfNextBusinessDay(now, timeZone);
-  const orders = recent.orders
-    .filter((order) => {
-      // Pending or scheduled: the pickup is still to come (and can still be moved).
-      if (!CHANGEABLE_ORDER_STATUSES.includes(order.status)) return false;
-      const start = new Date(order.pickup_date).getTime();
-      return start >= now.getTime() && start < until.getTime();
-    })
-    .sort((a, b) => Date.parse(a.pickup_date) - Date.parse(b.pickup_date) || a.order_number.localeCompare(b.order_number));
-  if (orders.length === 0) return null;
-  return { orders, until, readOnly: recent.total > recent.orders.length ? recent.orders.length : null };
 }
 
 /** "3 parts to hand over". */

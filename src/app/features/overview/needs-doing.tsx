@@ -3,8 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { buttonClass } from '#app/components/ui/button';
 import { formatCount, formatDate, formatMoney, userTimeZone } from '#app/lib/format/format';
 import { useHasScope } from '#app/features/session/session-scopes';
-import { duePartsTask, overdueTask, pickupsTask } from './needs-doing-items';
-import { useInvoiceSummary, useRecentOrders } from './overview-queries';
+import { duePartsTask, overdueTask } from './needs-doing-items';
+import { useInvoiceSummary } from './overview-queries';
+import { pickupRangeFrom, usePickupsDue } from './pickups-due-query';
 import { PickupsDue } from './pickups-due';
 import { useDueParts } from './wear-count-query';
 
@@ -21,9 +22,9 @@ function Task({ title, children }: { title: string; children: ReactNode }) {
 export function NeedsDoing({ currency }: { currency: string }) {
   const parts = duePartsTask(useDueParts());
   const invoices = overdueTask(useInvoiceSummary('overdue'));
-  const recent = useRecentOrders();
-  const [now] = useState(() => new Date());
-  const pickups = pickupsTask(recent, now, userTimeZone());
+  const [range] = useState(() => pickupRangeFrom(new Date(), userTimeZone()));
+  const due = usePickupsDue(range);
+  const pickups = due.orders.length > 0 ? due : null;
   const canOrder = useHasScope('orders:write');
   return (
     <section aria-labelledby="overview-needs-doing" className="mb-8">
@@ -48,7 +49,7 @@ export function NeedsDoing({ currency }: { currency: string }) {
           ) : null}
           {pickups ? (
             <Task title="Pickups in the next business day">
-              <PickupsDue task={pickups} canReschedule={canOrder} />
+              <PickupsDue pickups={pickups} range={range} canReschedule={canOrder} />
             </Task>
           ) : null}
           {invoices ? (
@@ -76,7 +77,7 @@ export function NeedsDoing({ currency }: { currency: string }) {
         <p className="text-sm">
           Nothing needs doing now: no part is due for service, no invoice is overdue and no pickup is due by the end of the next
           business day
-          {recent.total > recent.orders.length ? ` among the newest ${formatCount(recent.orders.length)} orders` : ''}.
+          {due.readOnly !== null ? ` among the newest ${formatCount(due.readOnly)} orders` : ''}.
         </p>
       )}
     </section>

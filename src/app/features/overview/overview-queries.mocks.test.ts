@@ -11,6 +11,7 @@ import { resourceKeys } from '#app/lib/http/resource-keys';
 import {
   invoiceSummaryQueryOptions,
   invoicesDue,
+  RECENT_ORDERS,
   recentOrdersQueryOptions,
   summarizeInvoices,
   useInvoiceSummary,
@@ -70,13 +71,13 @@ describe('invoicesDue', () => {
 });
 
 describe('recentOrdersQueryOptions', () => {
-  it('asks for one list page of the newest orders and keeps the account total', async () => {
+  it('asks for the newest few orders (the pickups due have a read of their own) and keeps the account total', async () => {
     const orders = [{ id: 'ord_2' }, { id: 'ord_1' }];
     apiRequest.mockResolvedValue({ data: orders, meta: { total: 42, next_cursor: 'c' } });
     await expect(createQueryClient().fetchQuery(recentOrdersQueryOptions())).resolves.toEqual({ orders, total: 42 });
     const request = apiRequest.mock.calls[0]![0];
     expect(request.path).toBe('/v1/orders');
-    expect(request.query).toEqual({ limit: LIST_PAGE_SIZE });
+    expect(request.query).toEqual({ limit: RECENT_ORDERS });
     expect(request.schema).toBe(orderListResponseSchema);
     expect(request.signal).toBeInstanceOf(AbortSignal);
   });

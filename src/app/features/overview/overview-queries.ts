@@ -9,7 +9,7 @@ import { resourceKeys } from '#app/lib/http/resource-keys';
 export const RECENT_ORDERS = 5;
 
 export interface RecentOrders {
-  /** The newest orders, up to one list page: the recent few are listed, the pickups due found among them all. */
+  /** The newest few orders. */
   orders: OrderListItem[];
   /** All orders of the account (meta.total of the unfiltered list). */
   total: number;
@@ -21,7 +21,7 @@ export function recentOrdersQueryOptions() {
     queryFn: async ({ signal }): Promise<RecentOrders> => {
       const { data, meta } = await apiRequest({
         path: '/v1/orders',
-        query: { limit: LIST_PAGE_SIZE },
+        query: { limit: RECENT_ORDERS },
         schema: orderListResponseSchema,
         signal,
       });

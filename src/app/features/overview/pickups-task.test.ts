@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListItem } from '#contract/orders';
-import { handOverText, pickupsTask } from './needs-doing-items';
+import { handOverText } from './needs-doing-items';
 import { endOfNextBusinessDay } from './next-business-day';
+import { fetchPickupsDue, pickupRangeFrom } from './pickups-due-query';
 
 const order = (n: number, pickup: string, status = 'scheduled', parts = 3) =>
   ({ id: `ord_${n}`, order_number: `ORD-${n}`, status, part_count: parts, pickup_date: pickup }) as OrderListItem;
@@ -40,50 +41,65 @@ describe('the end of the next business day', () => {
 });
 
 describe('pickups in the next business day', () => {
-  const all = (orders: OrderListItem[], total = orders.length) => ({ orders, total });
+  const fetchMock = vi.fn<typeof fetch>();
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const page = (orders: OrderListItem[], total = orders.length) =>
+    json(200, { data: orders, meta: { total, next_cursor: null, page: 1, per_page: 100 } });
+  const full = (n: number, pickup: string, status = 'scheduled') => ({
+    ...order(n, pickup, status),
+    total_cents: 1000,
+    expected_return_date: pickup,
+    created_at: '2026-11-20T09:00:00.000Z',
+  });
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('takes today’s remaining pickups and tomorrow’s, up to the last instant, soonest first', () => {
-    const task = pickupsTask(
-      all([
-        order(1, '2026-11-26T22:59:59Z'),
-        order(2, '2026-11-25T09:00:00Z', 'pending'),
-        order(3, '2026-11-26T23:00:00Z'),
-        order(4, '2026-11-25T13:00:00Z'),
-      ]),
-      WEDNESDAY,
-      BERLIN,
-    )!;
-    expect(task.orders.map((o) => o.order_number)).toEqual(['ORD-2', 'ORD-4', 'ORD-1']);
-    expect(task.readOnly).toBeNull();
+  it('asks from this minute to the end of the next business day, in the user’s zone', () => {
+    expect(pickupRangeFrom(new Date('2026-11-25T09:00:42.500Z'), BERLIN)).toEqual({
+      from: '2026-11-25T09:00:00.000Z',
+      to: '2026-11-26T23:00:00.000Z',
+    });
   });
 
-  it('reaches from Friday to the end of Monday', () => {
-    const task = pickupsTask(
-      all([order(1, '2026-11-30T08:00:00Z'), order(2, '2026-11-30T22:59:00Z'), order(3, '2026-12-01T08:00:00Z')]),
-      FRIDAY,
-      BERLIN,
-    )!;
-    expect(task.orders.map((o) => o.order_number)).toEqual(['ORD-1', 'ORD-2']);
-  });
-
-  it('leaves out windows already started and orders past pickup or cancelled', () => {
-    const soon = '2026-11-25T14:00:00Z';
-    const task = pickupsTask(
-      all([
-        order(1, '2026-11-25T08:59:59Z'),
-        order(2, soon, 'picked_up'),
-        order(3, soon, 'cancelled'),
-        order(4, soon, 'completed'),
-        order(5, soon, 'in_service'),
+  it('asks the server for exactly the pickups in the range, and keeps those still to come, soonest first', async () => {
+    const range = pickupRangeFrom(WEDNESDAY, BERLIN);
+    fetchMock.mockResolvedValueOnce(
+      page([
+        full(1, '2026-11-26T12:00:00.000Z'),
+        full(2, '2026-11-25T10:00:00.000Z', 'pending'),
+        full(3, '2026-11-25T12:00:00.000Z', 'cancelled'),
       ]),
-      WEDNESDAY,
-      BERLIN,
     );
-    expect(task).toBeNull();
+    const due = await fetchPickupsDue(range);
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://portal.test');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ pickup_from: range.from, pickup_to: range.to, limit: '100' });
+    expect(due).toMatchObject({ exact: true, readOnly: null });
+    expect(due.orders.map((o) => o.order_number)).toEqual(['ORD-2', 'ORD-1']);
   });
 
-  it('says how many orders it read when the account has more', () => {
-    expect(pickupsTask(all([order(1, '2026-11-26T08:00:00Z')], 250), WEDNESDAY, BERLIN)?.readOnly).toBe(1);
+  it('without the extension (400), reads the newest orders and filters them, saying how many it read', async () => {
+    const range = pickupRangeFrom(FRIDAY, BERLIN);
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 'invalid_parameter', message: 'no', status: 400 } }));
+    fetchMock.mockResolvedValueOnce(
+      page(
+        [
+          full(1, '2026-11-30T08:00:00.000Z'),
+          full(2, '2026-11-30T22:59:00.000Z', 'pending'),
+          full(3, '2026-12-01T08:00:00.000Z'),
+          full(4, '2026-11-27T14:59:00.000Z'),
+          full(5, '2026-11-30T09:00:00.000Z', 'picked_up'),
+        ],
+        250,
+      ),
+    );
+    const due = await fetchPickupsDue(range);
+    expect(String(fetchMock.mock.calls[1]![0])).not.toContain('pickup_from');
+    expect(due).toMatchObject({ exact: false, readOnly: 5 });
+    expect(due.orders.map((o) => o.order_number)).toEqual(['ORD-1', 'ORD-2']);
   });
 
   it('says what to have ready', () => {

@@ -8,6 +8,9 @@ export function optionalEnum<const T extends readonly [string, ...string[]]>(val
 /** An optional day (YYYY-MM-DD that is a real calendar day, an inclusive bound); anything else means "no bound". */
 export const optionalDate = z.catch(z.optional(z.iso.date()), undefined);
 
+/** An optional instant (an ISO 8601 UTC timestamp); anything else means "no bound". */
+export const optionalTimestamp = z.catch(z.optional(z.iso.datetime({ offset: false })), undefined);
+
 /** Whether any filter is set, so an empty list can say "no match" rather than "none yet". */
 export function hasFilters(search: object): boolean {
   return Object.values(search).some((value) => value !== undefined);

@@ -17,7 +17,15 @@ export const ordersKeys = {
 export function fetchOrdersPage(filters: OrdersSearch, { after, limit, signal }: PageRequest) {
   return apiRequest({
     path: '/v1/orders',
-    query: { status: filters.status, from: filters.from, to: filters.to, limit, after },
+    query: {
+      status: filters.status,
+      from: filters.from,
+      to: filters.to,
+      pickup_from: filters.pickup_from,
+      pickup_to: filters.pickup_to,
+      limit,
+      after,
+    },
     schema: orderListResponseSchema,
     signal,
   });

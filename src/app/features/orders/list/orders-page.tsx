@@ -8,6 +8,7 @@ import { useOrdersList } from '#app/features/orders/api/orders-list-query';
 import { orderColumns } from './orders-columns';
 import { ORDERS_SCREEN } from './orders-list-screen';
 import type { OrdersSearch } from './orders-search';
+import { PickupRangeNote } from './pickup-range-note';
 
 export function OrdersPage({ filters: asked }: { filters: OrdersSearch }) {
   const filters = useLastGoodFilters(asked);
@@ -28,6 +29,7 @@ export function OrdersPage({ filters: asked }: { filters: OrdersSearch }) {
           </p>
         )
       }
+      notes={<PickupRangeNote filters={filters} />}
       list={list}
       columns={orderColumns(session.account.currency)}
       minWidth="64rem"

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { ORDER_LIST_STATUSES } from '#contract/orders';
-import { optionalDate, optionalEnum } from '#app/lib/routing/search-params';
+import { optionalDate, optionalEnum, optionalTimestamp } from '#app/lib/routing/search-params';
 
 export const ordersSearchSchema = z.object({
   status: optionalEnum(ORDER_LIST_STATUSES),
   from: optionalDate,
   to: optionalDate,
+  /** The pickups in a range (a v1 extension; the Overview links here): both or neither. */
+  pickup_from: optionalTimestamp,
+  pickup_to: optionalTimestamp,
 });
 export type OrdersSearch = z.output<typeof ordersSearchSchema>;
