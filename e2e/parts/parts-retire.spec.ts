@@ -25,10 +25,12 @@ test('a new part, lost or broken, is retired from its page with the same confirm
   expect(stored.data.status).toBe('retired');
 });
 
-test('a part in an open order says it can be retired once that order ends', async ({ page }) => {
+test('a part in an open order says it can be retired once that order ends, and links to the order', async ({ page }) => {
   const part = await createPart(page.request, { internal_label: uniqueLabel('E2E busy knife') });
-  await createOrder(page.request, [part.id]);
+  const orderId = await createOrder(page.request, [part.id]);
   await page.goto(`/parts/${part.id}`);
-  await expect(page.getByText(/in an open order: retire it once that order is completed or cancelled/)).toBeVisible();
+  await expect(page.getByText(/in an open order, WS-\d+: retire it once that order is completed or cancelled/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retire part' })).toHaveCount(0);
+  await page.getByRole('link', { name: /^WS-\d+$/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/orders/${orderId}`);
 });

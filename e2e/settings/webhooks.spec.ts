@@ -48,6 +48,8 @@ test('an endpoint from start to finish: the secret once, a verified test event i
     await row.getByRole('link', { name: receiver.url }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoint' })).toBeVisible();
     expect(await page.content()).not.toContain(secret);
+    // The verification sample is on the endpoint's page too, not only beside the secret once.
+    await expect(page.getByLabel('Node verification sample')).toContainText('new Webhook(process.env.WHETSTONE_WEBHOOK_SECRET)');
 
     await page.getByRole('button', { name: 'Send test event' }).click();
     await expect(page.getByText('Test event sent')).toBeVisible();

@@ -67,6 +67,10 @@ export const partHistoryEntrySchema = z.object({
 });
 export type PartHistoryEntry = z.infer<typeof partHistoryEntrySchema>;
 
+/** Extension: the open order a part is in, so a screen can link to it. */
+export const openOrderRefSchema = z.object({ id: idSchema, order_number: z.string() });
+export type OpenOrderRef = z.infer<typeof openOrderRefSchema>;
+
 export const partSchema = z.object({
   ...partListItemSchema.shape,
   manufacturer: z.string(),
@@ -76,6 +80,8 @@ export const partSchema = z.object({
   wear_per_day: z.optional(z.nullable(z.number())),
   forecast_basis: z.optional(z.nullable(z.enum(FORECAST_BASES))),
   sharpenings_left: z.optional(z.nullable(z.int())),
+  /** Extension: the open order it is in (picked up, at the centre…), null when none; absent from servers without it. */
+  open_order: z.optional(z.nullable(openOrderRefSchema)),
 });
 export type Part = z.infer<typeof partSchema>;
 

@@ -5,6 +5,7 @@ import { partHistory, parts } from '#server/db/schema/parts';
 import { recordEvent, recordEvents, type EventTx } from '#server/domain/events/event-transaction';
 import type { NewEvent } from '#server/domain/events/record-event';
 import { toPart, type PartHistoryRow } from './part-mappers';
+import { openOrdersOf } from './part-open-orders';
 import { getPart } from './part-queries';
 
 type PartChange = 'part.created' | 'part.updated' | 'part.retired';
@@ -32,7 +33,8 @@ export async function lockPart(tx: DbOrTx, accountId: string, partId: string): P
     .from(partHistory)
     .where(eq(partHistory.partId, partId))
     .orderBy(asc(partHistory.completedAt), asc(partHistory.id));
-  return toPart(row, history);
+  const open = await openOrdersOf(tx, [partId]);
+  return toPart(row, history, open.get(partId) ?? null);
 }
 
 /** Parts as GET /v1/parts/:id answers them, in the order of `ids` (two statements for any number). */
@@ -49,7 +51,8 @@ export async function readParts(tx: DbOrTx, ids: readonly string[]): Promise<Par
     .orderBy(asc(partHistory.completedAt), asc(partHistory.id));
   const historyOf = new Map<string, PartHistoryRow[]>();
   for (const entry of history) historyOf.set(entry.partId, [...(historyOf.get(entry.partId) ?? []), entry]);
-  const byId = new Map(rows.map((row) => [row.id, toPart(row, historyOf.get(row.id) ?? [])]));
+  const open = await openOrdersOf(tx, ids);
+  const byId = new Map(rows.map((row) => [row.id, toPart(row, historyOf.get(row.id) ?? [], open.get(row.id) ?? null)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,4 +1,4 @@
-import type { Part, PartHistoryEntry, PartListItem } from '#contract/parts';
+import type { OpenOrderRef, Part, PartHistoryEntry, PartListItem } from '#contract/parts';
 import type { partHistory, parts } from '#server/db/schema/parts';
 import { forecastWear, sharpeningsLeft } from '#server/domain/wear/wear-forecast';
 
@@ -56,7 +56,7 @@ export function toPartHistoryEntry(row: PartHistoryRow): PartHistoryEntry {
   };
 }
 
-export function toPart(row: PartRow, history: PartHistoryRow[]): Part {
+export function toPart(row: PartRow, history: PartHistoryRow[], openOrder: OpenOrderRef | null): Part {
   const { wearPerDay, basis } = forecastWear({ ...row, ownWearPerDay: row.wearPerDay });
   return {
     ...toPartListItem(row),
@@ -66,5 +66,6 @@ export function toPart(row: PartRow, history: PartHistoryRow[]): Part {
     wear_per_day: wearPerDay === null ? null : Math.round(wearPerDay * 1000) / 1000,
     forecast_basis: basis,
     sharpenings_left: sharpeningsLeft(row.partType, row.sharpeningCount),
+    open_order: openOrder,
   };
 }

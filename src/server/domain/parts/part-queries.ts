@@ -11,6 +11,7 @@ import type { DbOrTx } from '#server/db/client';
 import { partCounts, partHistory, parts } from '#server/db/schema/parts';
 import { toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
 import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-list-order';
+import { openOrdersOf } from './part-open-orders';
 import { toPart, toPartHistoryEntry, type PartListRow, type PartRow } from './part-mappers';
 import { readListRows } from './part-list-rows';
 import { BAND_WIDTH, wearScope, type WearPlan, type WearScope } from './part-wear-plan';
@@ -222,5 +223,6 @@ export async function getPart(db: DbOrTx, accountId: string, partId: string): Pr
     .from(partHistory)
     .where(eq(partHistory.partId, partId))
     .orderBy(asc(partHistory.completedAt), asc(partHistory.id));
-  return toPart(row, history);
+  const open = await openOrdersOf(db, [partId]);
+  return toPart(row, history, open.get(partId) ?? null);
 }

@@ -84,7 +84,7 @@ function insertAll(db: Db, accountId: string, inputs: readonly NewPart[], now: D
     const inLockOrder = [...rows].sort((a, b) => compareText(serialKey(a.serialNumber ?? ''), serialKey(b.serialNumber ?? '')));
     const inserted = await tx.insert(parts).values(inLockOrder).returning();
     const byId = new Map(inserted.map((row) => [row.id, row]));
-    const registered = rows.map((row) => toPart(byId.get(row.id)!, []));
+    const registered = rows.map((row) => toPart(byId.get(row.id)!, [], null));
     recordEvents(
       tx,
       registered.map((part) => ({ accountId, type: 'part.created', object: part, at: now })),

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button';
 import { formatDate } from '#app/lib/format/format';
 import { daysOverdue, forecastText } from '#app/features/parts/forecast-text';
 import { orderBlockReason } from '#app/features/parts/part-orderability';
+import { HeldByOrderNote } from './held-by-order-note';
 import { RetirePartDialog } from './retire-part-dialog';
 
 const REPLACE_AT = 2;
@@ -65,6 +66,11 @@ export function PartOutlook({ part, canRetire }: { part: Part; canRetire: boolea
             <Button variant="secondary" className="mt-2" onClick={() => setConfirming(true)}>
               Retire part
             </Button>
+          ) : null}
+          {canRetire && part.status !== 'retired' && orderBlockReason(part) !== null ? (
+            <div className="mt-2">
+              <HeldByOrderNote part={part} />
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Part } from '#contract/parts';
 import { Button } from '#app/components/ui/button';
 import { orderBlockReason } from '#app/features/parts/part-orderability';
+import { HeldByOrderNote } from './held-by-order-note';
 import { RetirePartDialog } from './retire-part-dialog';
 
 /**
@@ -18,9 +19,7 @@ export function RetirePartAction({ part }: { part: Part }) {
         Lost, broken or replaced? Retiring keeps the part in your records with its history and takes it out of service for good.
       </p>
       {held ? (
-        <p className="text-slate-700 dark:text-slate-300">
-          It is in an open order: retire it once that order is completed or cancelled.
-        </p>
+        <HeldByOrderNote part={part} />
       ) : (
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           Retire part

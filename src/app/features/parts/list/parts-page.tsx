@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useCameraMayExist } from '#app/features/parts/scan/use-camera-may-exist';
 import { useCallback, useState } from 'react';
 import { IN_SERVICE_PART_STATUSES, type Part, type PartListItem } from '#contract/parts';
 import type { Scope } from '#contract/scopes';
@@ -60,6 +61,7 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   const [registered, setRegistered] = useState<Part | null>(null);
   const [labels, setLabels] = useState<LabelSource | null>(null);
   const navigate = useNavigate();
+  const cameraMayExist = useCameraMayExist();
   const missing: Scope[] = [...(canRegister ? [] : ['parts:write' as const]), ...(canOrder ? [] : ['orders:write' as const])];
 
   const onRegistered = useCallback(
@@ -84,7 +86,7 @@ export function PartsPage({ search }: { search: PartsSearch }) {
         </Button>
       ) : null}
       <Link to="/parts/scan" className={buttonClass('secondary')}>
-        Scan a label
+        {cameraMayExist ? 'Scan a label' : 'Find by label or serial'}
       </Link>
       {canRegister ? (
         <Link to="/parts/import" className={buttonClass('secondary')}>

@@ -9,6 +9,7 @@ import { DeliveryLog } from './delivery-log';
 import { EndpointActions, type EndpointDialog } from './endpoint-actions';
 import { EndpointFacts } from './endpoint-facts';
 import { MissedEventsRecovery } from './missed-events-recovery';
+import { VerificationSample } from '../verification-sample-section';
 import { RollSecretDialog } from './roll-secret-dialog';
 
 export function EndpointPage({ endpointId }: { endpointId: string }) {
@@ -36,6 +37,9 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
         {canManage ? <MissedEventsRecovery endpoint={endpoint} /> : null}
         <EndpointFacts endpoint={endpoint} />
         <DeliveryLog endpointId={endpoint.id} enabled={endpoint.enabled} />
+        <section aria-label="Verifying deliveries" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+          <VerificationSample id="endpoint-verify-deliveries" />
+        </section>
       </div>
       {dialog === 'roll' ? <RollSecretDialog endpoint={endpoint} onClose={close} /> : null}
       {dialog === 'delete' ? <DeleteEndpointDialog endpoint={endpoint} onClose={close} /> : null}
