@@ -32,6 +32,8 @@ export default defineConfig({
     routePreloads(),
     precompressAssets(),
   ],
+  // The label sheet's worker imports pdf-lib and the QR encoder as modules.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist/portal',
     manifest: true,

@@ -100,3 +100,24 @@ test('labels for selected parts on A4; a QR code opened signed out goes through 
     await context.close();
   }
 });
+
+test('Stop answers at once while the sheet is drawn, off the page, and nothing is saved', async ({ page }) => {
+  await page.goto('/parts');
+  await page.getByRole('button', { name: 'Print labels' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print labels' });
+  let saved = false;
+  page.on('download', () => {
+    saved = true;
+  });
+  await dialog.getByRole('button', { name: 'Make PDF' }).click();
+  const status = dialog.getByRole('status').filter({ hasText: /Drawing|Fetched/ });
+  await expect(status).toContainText(/Drawing [\d,]+ labels…/);
+  const stopped = Date.now();
+  await dialog.getByRole('button', { name: 'Stop' }).click();
+  await expect(dialog.getByRole('button', { name: 'Make PDF' })).toBeEnabled();
+  // The drawing happens in a worker: the page took the click and stopped at once.
+  expect(Date.now() - stopped).toBeLessThan(1_000);
+  await expect(dialog.getByText(/Drawing [\d,]+ labels…/)).toHaveCount(0);
+  await page.waitForTimeout(1_500);
+  expect(saved).toBe(false);
+});

@@ -108,6 +108,7 @@ export async function makeLabelSheet(
   parts: readonly LabelPart[],
   stock: LabelStock,
   partUrl: (id: string) => string,
+  onSheet?: (drawn: number) => void,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Part labels (${parts.length})`);
@@ -121,6 +122,7 @@ export async function makeLabelSheet(
     });
     // The page's QR codes as one compressed content stream beside the one pdf-lib writes the text to.
     page.node.addContentStream(doc.context.register(doc.context.flateStream(codes)));
+    onSheet?.(Math.min(parts.length, first + labelsPerSheet(stock)));
   }
   return doc.save();
 }

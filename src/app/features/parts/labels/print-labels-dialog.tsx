@@ -15,7 +15,7 @@ function StatusText({ state }: { state: LabelSheetState }) {
       return <>{`Fetched ${formatCount(fetched)}${total === null ? '' : ` of ${formatCount(total)}`} parts…`}</>;
     }
     case 'drawing':
-      return <>{`Drawing ${formatCount(state.count)} labels…`}</>;
+      return <>{`Drawing ${formatCount(state.count)} labels… ${formatCount(state.drawn)} drawn.`}</>;
     case 'done':
       return (
         <>{`Saved ${state.fileName}: ${formatCount(state.count)} ${state.count === 1 ? 'label' : 'labels'} on ${state.sheets === 1 ? '1 sheet' : `${formatCount(state.sheets)} sheets`}. Print it at actual size (100 %), not “fit to page”.`}</>

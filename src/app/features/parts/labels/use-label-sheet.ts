@@ -7,6 +7,7 @@ import { fetchPartsPage } from '#app/features/parts/api/parts-list-query';
 import type { PartsSearch } from '#app/features/parts/list/parts-search';
 import { partUrl } from '#app/features/parts/part-url';
 import { labelsPerSheet, labelStock, type LabelStockId } from './label-stocks';
+import type { LabelSheetMessage, LabelSheetRequest } from './label-sheet.worker';
 
 /** 100 Letter sheets: more is a job for several smaller PDFs (and a browser tab would hold it all). */
 export const MAX_LABELS = 3000;
@@ -17,7 +18,7 @@ export type LabelSource =
 export type LabelSheetState =
   | { phase: 'idle' }
   | { phase: 'collecting'; progress: CollectProgress }
-  | { phase: 'drawing'; count: number }
+  | { phase: 'drawing'; count: number; drawn: number }
   | { phase: 'done'; count: number; sheets: number; fileName: string }
   | { phase: 'too-many'; total: number }
   | { phase: 'failed'; error: unknown };
@@ -26,6 +27,36 @@ class TooManyLabels extends Error {
   constructor(readonly total: number) {
     super(`${total} labels`);
   }
+}
+
+/**
+ * The sheet drawn by a worker (label-sheet.worker.ts), which loads pdf-lib and the QR encoder
+ * only when someone prints labels; aborting ends the worker at once, wherever it is.
+ */
+function drawInWorker(request: LabelSheetRequest, signal: AbortSignal, onDrawn: (drawn: number) => void): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./label-sheet.worker.ts', import.meta.url), { type: 'module', name: 'label-sheet' });
+    const stop = () => {
+      worker.terminate();
+      reject(new DOMException('Stopped', 'AbortError'));
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    const finish = () => {
+      signal.removeEventListener('abort', stop);
+      worker.terminate();
+    };
+    worker.onmessage = ({ data }: MessageEvent<LabelSheetMessage>) => {
+      if (data.kind === 'progress') return onDrawn(data.drawn);
+      finish();
+      if (data.kind === 'done') resolve(data.bytes);
+      else reject(new Error(data.message));
+    };
+    worker.onerror = (event) => {
+      finish();
+      reject(new Error(event.message || 'The label sheet could not be drawn.'));
+    };
+    worker.postMessage(request);
+  });
 }
 
 export function labelsFileName(today: Date = new Date()): string {
@@ -56,14 +87,21 @@ export function useLabelSheet(source: LabelSource) {
                 { signal: current.signal, onProgress: (progress) => setState({ phase: 'collecting', progress }) },
               );
         if (parts.length > MAX_LABELS) throw new TooManyLabels(parts.length);
-        setState({ phase: 'drawing', count: parts.length });
-        // pdf-lib and the QR encoder load only when someone prints labels.
-        const { makeLabelSheet } = await import('./label-sheet-pdf');
+        setState({ phase: 'drawing', count: parts.length, drawn: 0 });
         const stock = labelStock(stockId);
-        const bytes = await makeLabelSheet(
-          parts.map((part) => ({ ...part, type: humanize(part.part_type) })),
-          stock,
-          (id) => partUrl(id),
+        const bytes = await drawInWorker(
+          {
+            parts: parts.map((part) => ({
+              id: part.id,
+              internal_label: part.internal_label,
+              serial_number: part.serial_number,
+              type: humanize(part.part_type),
+            })),
+            urls: parts.map((part) => partUrl(part.id)),
+            stock,
+          },
+          current.signal,
+          (drawn) => setState({ phase: 'drawing', count: parts.length, drawn }),
         );
         if (current.signal.aborted) return;
         const fileName = labelsFileName();
