@@ -15,7 +15,9 @@ type ChunkingContext = Parameters<
  * pickup-window picker (a calendar library and its date maths) is shared only by the
  * order form and an order's "change pickup window": it gets a chunk of its own, or
  * every screen would download it with the shared chunk. The CSV export and its cells
- * (the parts and invoices lists, the parts import) get one too, for the same reason. So do the
+ * (the parts and invoices lists, the parts import) get one too, for the same reason, and the CSV
+ * text itself (Papa Parse, which writes the files as it reads them) one more, loaded only by what
+ * reads or writes a file, not by the lists that offer an export. So do the
  * webhook screens' shared parts (the secret reveal and its code sample, health and event-type
  * texts), without the modules they import (those stay where the rules above put them); Settings'
  * link to them stays with Settings.
@@ -23,6 +25,8 @@ type ChunkingContext = Parameters<
 const PICKUP_PICKER =
   /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new[\\/]pickup[\\/]|api[\\/]pickup-)/;
 const CSV = /app[\\/](lib[\\/]csv|components[\\/]export)[\\/]/;
+/** The CSV reader and writer (Papa Parse) with its cells' rules: only what reads or writes a file loads it. */
+const CSV_TEXT = /node_modules[\\/]papaparse[\\/]|app[\\/]lib[\\/]csv[\\/]csv-cells/;
 const WEBHOOKS = /features[\\/]webhooks[\\/](?!webhooks-settings-section)/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
@@ -44,6 +48,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
       // Each group takes only what matches: its dependencies (the http client, query keys) are
       // shared with every screen, and pulled in here they made every screen download the group.
       { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2, includeDependenciesRecursively: false },
+      { name: 'csv-text', test: CSV_TEXT, priority: 3, includeDependenciesRecursively: false },
       { name: 'csv', test: CSV, priority: 2, includeDependenciesRecursively: false },
       { name: 'webhooks', test: WEBHOOKS, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },

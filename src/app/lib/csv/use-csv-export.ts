@@ -11,7 +11,8 @@ export type ExportState =
 
 export interface CsvExportPlan<T> {
   fetchPage: FetchPage<T>;
-  toCsv: (rows: T[]) => string;
+  /** The file's text; a promise when the writer loads on demand (it carries the CSV library). */
+  toCsv: (rows: T[]) => string | Promise<string>;
   fileName: () => string;
 }
 
@@ -40,7 +41,9 @@ export function useCsvExport<T>(plan: CsvExportPlan<T>) {
         onProgress: (progress) => setState({ phase: 'running', progress }),
       });
       const name = fileName();
-      downloadText(toCsv(rows), name, 'text/csv;charset=utf-8');
+      const text = await toCsv(rows);
+      if (current.signal.aborted) throw new DOMException('Stopped', 'AbortError');
+      downloadText(text, name, 'text/csv;charset=utf-8');
       setState({ phase: 'done', count: rows.length, fileName: name });
     } catch (error) {
       if (current.signal.aborted) {

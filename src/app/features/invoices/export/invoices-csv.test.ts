@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceListItem } from '#contract/invoices';
-import { centsToDecimal, csvFileName, invoicesToCsv } from './invoices-csv';
+import { centsToDecimal, invoicesToCsv } from './invoices-csv';
+import { csvFileName } from './invoices-csv-file-name';
 
 const invoice: InvoiceListItem = {
   id: 'inv_1',
@@ -25,7 +26,7 @@ describe('invoicesToCsv', () => {
     expect(csv.split('\r\n')).toEqual([
       'Invoice number,Status,Invoice date,Due date,Currency,Total,Tax,Order number,Purchase order,Invoice ID',
       'INV-000001,overdue,2026-11-01T09:00:00.000Z,2026-12-01,EUR,123.45,9.15,WS-000042,"PO 7, ""north""",inv_1',
-      "'=cmd|x,overdue,2026-11-01T09:00:00.000Z,2026-12-01,EUR,0.05,9.15,,,inv_2",
+      '"\'=cmd|x",overdue,2026-11-01T09:00:00.000Z,2026-12-01,EUR,0.05,9.15,,,inv_2',
       '',
     ]);
     // Another v1 server sends neither field: the columns stay, empty.

@@ -41,9 +41,3 @@ function invoiceRow(invoice: InvoiceListItem, currency: string): string[] {
 export function invoicesToCsv(invoices: readonly InvoiceListItem[], currency: string): string {
   return csvText([HEADER, ...invoices.map((invoice) => invoiceRow(invoice, currency))]);
 }
-
-export function csvFileName(filters: { status?: string; from?: string; to?: string }, today: Date = new Date()): string {
-  const parts = ['invoices', filters.status, filters.from && `from-${filters.from}`, filters.to && `to-${filters.to}`];
-  const stamp = today.toISOString().slice(0, 10);
-  return `${parts.filter(Boolean).join('-')}-${stamp}.csv`;
-}

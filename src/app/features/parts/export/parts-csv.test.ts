@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartListItem } from '#contract/parts';
-import { partsCsvFileName, partsToCsv } from './parts-csv';
+import { partsToCsv } from './parts-csv';
+import { partsCsvFileName } from './parts-csv-file-name';
 
 const part: PartListItem = {
   id: 'part_1',

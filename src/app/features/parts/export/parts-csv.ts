@@ -22,8 +22,3 @@ function partRow(part: PartListItem): string[] {
 export function partsToCsv(parts: readonly PartListItem[]): string {
   return csvText([HEADER, ...parts.map(partRow)]);
 }
-
-export function partsCsvFileName(filters: { status?: string; part_type?: string; q?: string }, today: Date = new Date()): string {
-  const words = ['parts', filters.status, filters.part_type, filters.q && 'search'];
-  return `${words.filter(Boolean).join('-')}-${today.toISOString().slice(0, 10)}.csv`;
-}

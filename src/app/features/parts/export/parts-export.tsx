@@ -3,7 +3,7 @@ import { CsvExport } from '#app/components/export/csv-export';
 import { useCsvExport } from '#app/lib/csv/use-csv-export';
 import { fetchPartsPage } from '#app/features/parts/api/parts-list-query';
 import type { PartsSearch } from '#app/features/parts/list/parts-search';
-import { partsCsvFileName, partsToCsv } from './parts-csv';
+import { partsCsvFileName } from './parts-csv-file-name';
 
 /**
  * "Export CSV" for the parts as currently filtered, every page, with manufacturer and model
@@ -18,7 +18,8 @@ export function PartsExport({ filters }: { filters: PartsSearch }) {
       if (page.data.some((part) => part.manufacturer === undefined)) setWithoutMakers(true);
       return page;
     },
-    toCsv: partsToCsv,
+    // The writer (and Papa Parse with it) loads only when someone exports.
+    toCsv: async (rows) => (await import('./parts-csv')).partsToCsv(rows),
     fileName: () => partsCsvFileName(filters),
   });
   return (
