@@ -191,6 +191,53 @@ test('a connection dropped mid-import resumes with the same keys and registers n
   expect(await partsTotal(page)).toBe(before + 1500);
 });
 
+test('an import cut off and reloaded offers to resume, and registers rows without serial numbers once', async ({ page }) => {
+  const t = tag();
+  const rows = Array.from({ length: 1500 }, (_, i) => `knife,Reload ${t} ${i}`).join('\n');
+  const keys: string[] = [];
+  let cut = false;
+  await page.route('**/v1/parts/batch', async (route) => {
+    const body = route.request().postDataJSON() as { dry_run?: boolean };
+    if (body.dry_run) return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 2 && !cut) {
+      // The second batch is registered, but the connection is cut before its answer arrives.
+      cut = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await page.goto('/parts/import');
+  await page.getByLabel('Or paste cells copied from a spreadsheet (the column names first)').fill(`Type,Label\n${rows}`);
+  await page.getByRole('button', { name: 'Read pasted cells' }).click();
+  await expect(counts(page)).toHaveText('1,500 ready, 0 need attention');
+  await page.getByRole('button', { name: 'Import 1,500 parts' }).click();
+  await expect(page.getByText(/The import stopped after 1,000 of 1,500 parts/)).toBeVisible();
+
+  // The tab reloads: the run was kept in this browser, so the screen offers to finish it.
+  await page.reload();
+  const left = page.getByRole('region', { name: 'An import was left unfinished' });
+  await expect(left).toContainText('1,000 parts of 1,500 registered when it stopped');
+  await expectNoAxeViolations(page);
+  await left.getByRole('button', { name: 'Resume import' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'Registered 1,500 parts' });
+  await expect(done).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).toBe(keys[1]);
+  const importId = new URL(
+    (await done.getByRole('link', { name: 'Show them' }).getAttribute('href'))!,
+    page.url(),
+  ).searchParams.get('import');
+  const registered = (await (await page.request.get(`/v1/parts?import_id=${importId}&limit=1`)).json()) as {
+    meta: { total: number };
+  };
+  expect(registered.meta.total).toBe(1500);
+  // Finished: nothing is offered again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'An import was left unfinished' })).toHaveCount(0);
+});
+
 test('the import screen passes axe, before and after a file is read, and fits a 360 px phone', async ({ page }) => {
   await page.goto('/parts/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Import parts from a spreadsheet' })).toBeVisible();

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { isApiError } from '#app/lib/http/api-error';
 import { setCsrfToken } from '#app/lib/http/csrf-token';
 import { apiRequest } from '#app/lib/http/http-client';
+import { clearDrafts } from '#app/lib/storage/portal-drafts';
 import { useSingleFlightMutation } from '#app/lib/hooks/use-single-flight-mutation';
 import { sessionKey } from './session-query';
 
@@ -26,6 +27,7 @@ export function useSignOut() {
     meta: { allowUnauthenticated: true },
     onSuccess: async () => {
       setCsrfToken(null);
+      clearDrafts();
       queryClient.clear();
       queryClient.setQueryData(sessionKey, null);
       await navigate({ to: '/sign-in', search: {} });

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { PageHeader } from '#app/components/ui/page-header';
 import { formatCount } from '#app/lib/format/format';
+import { useSession } from '#app/features/session/session-query';
 import { useHasScope } from '#app/features/session/session-scopes';
 import { WriteAccessNote } from '#app/features/parts/write-access-note';
 import { ImportActions, ImportCounts, ImportResult } from './import-actions';
 import { MappingStep } from './mapping-step';
 import { PreviewTable } from './preview-table';
+import { ResumeSavedRun } from './resume-saved-run';
+import { loadSavedRun } from './saved-import-run';
 import { SourceStep } from './source-step';
 import { useImportFlow } from './use-import-flow';
 
@@ -17,7 +20,10 @@ import { useImportFlow } from './use-import-flow';
  */
 export function PartsImportPage() {
   const canRegister = useHasScope('parts:write');
-  const flow = useImportFlow();
+  const session = useSession();
+  const owner = { accountId: session.account.id, userId: session.user.id };
+  const flow = useImportFlow(owner);
+  const [saved, setSaved] = useState(() => loadSavedRun(owner.accountId, owner.userId));
   const { state, dispatch, rows } = flow;
   const checkId = useId();
   const header = (
@@ -40,6 +46,7 @@ export function PartsImportPage() {
     return (
       <>
         {header}
+        {saved && state.phase === 'choose' ? <ResumeSavedRun saved={saved} owner={owner} onGone={() => setSaved(null)} /> : null}
         <SourceStep
           refusal={state.refusal}
           reading={state.phase === 'reading' ? state.sourceName : null}

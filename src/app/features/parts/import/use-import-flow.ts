@@ -11,6 +11,7 @@ import { parseInWorker } from './parse-in-worker';
 import type { TableSource } from './read-table';
 import { planRun, problemsByRow, runImport, type ImportRun, type ReadyRow } from './run-import';
 import { useImportRows } from './use-import-rows';
+import { forgetRun, saveRun } from './saved-import-run';
 
 /** A 404 or 405 from POST /v1/parts/batch: a v1 server without bulk registration. */
 const lacksBatches = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405);
@@ -34,7 +35,7 @@ async function checkWithService(ready: readonly ReadyRow[], signal: AbortSignal)
 }
 
 /** The import screen's state and what its buttons do: read, check, import, resume. */
-export function useImportFlow() {
+export function useImportFlow(owner: { accountId: string; userId: string }) {
   const [state, dispatch] = useReducer(importReducer, undefined, () => initialImportState());
   const rows = useImportRows(state);
   const [unsupported, setUnsupported] = useState(false);
@@ -89,14 +90,20 @@ export function useImportFlow() {
   const execute = useCallback(
     async (run: ImportRun) => {
       dispatch({ type: 'import', run });
+      // Kept in this browser before anything is sent: a reload or a closed tab can resume it (saved-import-run.ts).
+      saveRun(owner.accountId, owner.userId, run, state.sourceName);
       const outcome = await runImport(run, {
         send: async (batch) => {
           const answer = await registerPartsBatch(batch.parts, run.importId, batch.key, controller.current.signal);
           return { created: answer.meta.created };
         },
-        onProgress: (registered) => dispatch({ type: 'progress', registered }),
+        onProgress: (registered) => {
+          dispatch({ type: 'progress', registered });
+          saveRun(owner.accountId, owner.userId, run, state.sourceName);
+        },
       });
       if (controller.current.signal.aborted) return;
+      if (outcome.kind !== 'interrupted') forgetRun(owner.accountId, owner.userId);
       if (outcome.kind !== 'interrupted' || run.batches.some((batch) => batch.done)) {
         void queryClient.invalidateQueries({ queryKey: partsKeys.all });
       }
@@ -105,7 +112,7 @@ export function useImportFlow() {
       else if (lacksBatches(outcome.error)) failed(outcome.error);
       else dispatch({ type: 'interrupted', error: outcome.error });
     },
-    [queryClient, failed],
+    [queryClient, failed, owner.accountId, owner.userId, state.sourceName],
   );
 
   const startImport = useCallback(async () => {
