@@ -1,15 +1,8 @@
 import type { ErrorDetail } from '#contract/errors';
 
-/**
- * C0 control characters and DEL, except tab, line feed and carriage return.
- * U+0000 cannot be stored in PostgreSQL text at all; the others have no place
- * in a label, an id or an email and only serve to forge logs or confuse terminals.
- */
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/; // eslint-disable-line no-control-regex
+import { hasControlChars } from '#contract/text-rules';
 
-export function hasControlChars(value: string): boolean {
-  return CONTROL_CHARS.test(value);
-}
+export { hasControlChars };
 
 /** Echoed client values (field names, paths) are cut to this many characters. */
 export const ECHO_MAX = 100;

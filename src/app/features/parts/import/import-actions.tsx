@@ -8,10 +8,13 @@ import type { ImportRows } from './use-import-rows';
 
 const parts = (n: number) => `${formatCount(n)} ${n === 1 ? 'part' : 'parts'}`;
 
-/** "298 ready, 2 need attention, 1 left out": what an import would do now. */
+/** Rows an import would send now: checked and ready, or not checked yet (the import checks them first). */
+export const importable = (counts: ImportRows['counts']) => counts.ready + counts.unchecked;
+
+/** "298 ready, 2 need attention, 1 left out": what an import would do now; rows the service has not checked say so. */
 export function ImportCounts({ counts }: { counts: ImportRows['counts'] }) {
   const words = [
-    `${formatCount(counts.ready)} ready`,
+    counts.unchecked > 0 ? `${formatCount(counts.unchecked)} not checked yet` : `${formatCount(counts.ready)} ready`,
     `${formatCount(counts.attention)} need${counts.attention === 1 ? 's' : ''} attention`,
     counts['left-out'] > 0 ? `${formatCount(counts['left-out'])} left out` : null,
     counts.registered > 0 ? `${formatCount(counts.registered)} already registered` : null,
@@ -73,7 +76,7 @@ export function ImportActions({ state, counts, total, unsupported, onCheck, onIm
       </div>
     );
   }
-  const blocked = counts.attention > 0 || counts.ready === 0;
+  const blocked = counts.attention > 0 || importable(counts) === 0;
   return (
     <div className="flex flex-col gap-2">
       {state.error ? <ErrorPanel error={state.error} onRetry={onCheck} /> : null}
@@ -87,11 +90,11 @@ export function ImportActions({ state, counts, total, unsupported, onCheck, onIm
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={onCheck} disabled={counts.ready === 0}>
+        <Button variant="secondary" onClick={onCheck} disabled={importable(counts) === 0}>
           Check with the service
         </Button>
         <Button onClick={onImport} disabled={blocked}>
-          Import {parts(counts.ready)}
+          Import {parts(importable(counts))}
         </Button>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -6,7 +6,7 @@ import { formatCount } from '#app/lib/format/format';
 import { useSession } from '#app/features/session/session-query';
 import { useHasScope } from '#app/features/session/session-scopes';
 import { WriteAccessNote } from '#app/features/parts/write-access-note';
-import { ImportActions, ImportCounts, ImportResult } from './import-actions';
+import { ImportActions, ImportCounts, ImportResult, importable } from './import-actions';
 import { MappingStep } from './mapping-step';
 import { PreviewTable } from './preview-table';
 import { ResumeSavedRun } from './resume-saved-run';
@@ -98,7 +98,7 @@ export function PartsImportPage() {
             <ImportActions
               state={state}
               counts={rows.counts}
-              total={state.run?.batches.reduce((sum, batch) => sum + batch.rows.length, 0) ?? rows.counts.ready}
+              total={state.run?.batches.reduce((sum, batch) => sum + batch.rows.length, 0) ?? importable(rows.counts)}
               unsupported={flow.unsupported}
               onCheck={() => void flow.check()}
               onImport={() => void flow.startImport()}

@@ -1,5 +1,6 @@
-import { PART_TEXT_MAX, type PartType } from '#contract/parts';
+import { partCreateSchema, type PartType } from '#contract/parts';
 import { serialKey } from '#contract/parts-batch';
+import { hasControlChars } from '#contract/text-rules';
 import { restoreCell } from '#app/lib/csv/csv-cells';
 import { formatCount } from '#app/lib/format/format';
 import { PART_CSV_COLUMNS, type PartCsvField } from '#app/features/parts/part-csv-columns';
@@ -52,25 +53,51 @@ export function resolvedType(values: RowValues, typeChoices: Readonly<Record<str
   return matchType(values.part_type) ?? typeChoices[typeValueKey(values.part_type)] ?? null;
 }
 
-// eslint-disable-next-line no-control-regex -- the service refuses these in every string
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const TEXT_FIELDS = ['internal_label', 'serial_number', 'manufacturer', 'model'] as const;
 
-/** The service's rules for one row, in words (the server's dry run is the judge; this answers at once). */
+/** A rule of the contract's part schema, in the words of the preview. */
+function problemOf(issue: { path: PropertyKey[]; code: string; maximum?: unknown }, values: RowValues): RowProblem | null {
+  const field = issue.path[0];
+  if (field === 'part_type') return null; // the type is resolved (and explained) before the schema sees it
+  if (!TEXT_FIELDS.includes(field as (typeof TEXT_FIELDS)[number])) return { field: 'row', message: 'This row cannot be read.' };
+  const name = field as (typeof TEXT_FIELDS)[number];
+  if (issue.code === 'too_small') return { field: name, message: `${FIELD_LABELS[name]} is missing.` };
+  if (issue.code === 'too_big') {
+    const length = values[name].trim().length;
+    return {
+      field: name,
+      message: `${FIELD_LABELS[name]} is ${formatCount(length)} characters long; at most ${String(issue.maximum)}.`,
+    };
+  }
+  return { field: name, message: `${FIELD_LABELS[name]} is not valid.` };
+}
+
+/**
+ * The service's rules for one row, in words: the contract's part schema (what POST /v1/parts/batch
+ * checks) and its control-character rule, so the preview answers at once by the same rules (the
+ * server's dry run is still the judge: serial numbers already registered).
+ */
 export function ownProblems(values: RowValues, type: PartType | null): RowProblem[] {
   const problems: RowProblem[] = [];
   const raw = values.part_type.trim();
   if (raw === '') problems.push({ field: 'part_type', message: 'Type is missing.' });
   else if (type === null) problems.push({ field: 'part_type', message: `“${raw}” is not a type the service knows: choose one.` });
-  if (values.internal_label.trim() === '') problems.push({ field: 'internal_label', message: 'Label is missing.' });
-  for (const field of ['internal_label', 'serial_number', 'manufacturer', 'model'] as const) {
-    const text = values[field].trim();
-    if (text.length > PART_TEXT_MAX) {
-      problems.push({
-        field,
-        message: `${FIELD_LABELS[field]} is ${formatCount(text.length)} characters long; at most ${PART_TEXT_MAX}.`,
-      });
+  const parsed = partCreateSchema.safeParse({
+    part_type: type ?? 'other',
+    internal_label: values.internal_label,
+    serial_number: values.serial_number,
+    manufacturer: values.manufacturer,
+    model: values.model,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const problem = problemOf(issue as { path: PropertyKey[]; code: string; maximum?: unknown }, values);
+      if (problem) problems.push(problem);
     }
-    if (CONTROL_CHARS.test(text)) problems.push({ field, message: `${FIELD_LABELS[field]} holds control characters.` });
+  }
+  for (const field of TEXT_FIELDS) {
+    if (hasControlChars(values[field].trim()))
+      problems.push({ field, message: `${FIELD_LABELS[field]} holds control characters.` });
   }
   return problems;
 }

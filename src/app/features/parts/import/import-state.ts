@@ -43,6 +43,8 @@ export type ImportAction =
   | { type: 'leave-out'; index: number; out: boolean }
   | { type: 'check' }
   | { type: 'checked'; problems: Map<number, RowProblem[]>; version: number }
+  /** A check made on its own while the person works: it counts only for the rows as they still are. */
+  | { type: 'checked-in-background'; problems: Map<number, RowProblem[]>; version: number }
   | { type: 'failed'; error: unknown }
   | { type: 'import'; run: ImportRun }
   | { type: 'progress'; registered: number }
@@ -129,6 +131,9 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         serverProblems: Object.fromEntries(action.problems),
         checkedVersion: action.version,
       };
+    case 'checked-in-background':
+      if (action.version !== state.version || state.phase !== 'review') return state;
+      return { ...state, serverProblems: Object.fromEntries(action.problems), checkedVersion: action.version };
     case 'failed':
       return { ...state, phase: 'review', error: action.error };
     case 'import':

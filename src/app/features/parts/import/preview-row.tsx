@@ -17,7 +17,13 @@ const CELL_INPUT =
 
 const TEXT_FIELDS = ['internal_label', 'serial_number', 'manufacturer', 'model'] as const;
 
-const STATUS_TEXT = { ready: 'Ready', attention: 'Needs attention', 'left-out': 'Left out', registered: 'Registered' } as const;
+const STATUS_TEXT = {
+  ready: 'Ready',
+  unchecked: 'Not checked yet',
+  attention: 'Needs attention',
+  'left-out': 'Left out',
+  registered: 'Registered',
+} as const;
 
 /** One row of the preview: each cell fixable in place, the row's problems beside it, and whether to import it. */
 export function PreviewRowCells({ row, editing }: { row: PreviewRow; editing: RowEditing }) {

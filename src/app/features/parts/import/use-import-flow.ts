@@ -13,6 +13,9 @@ import { planRun, problemsByRow, runImport, type ImportRun, type ReadyRow } from
 import { useImportRows } from './use-import-rows';
 import { forgetRun, saveRun } from './saved-import-run';
 
+/** How long after the last change the rows are checked with the service. */
+const AUTO_CHECK_DELAY_MS = 600;
+
 /** A 404 or 405 from POST /v1/parts/batch: a v1 server without bulk registration. */
 const lacksBatches = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405);
 
@@ -78,14 +81,34 @@ export function useImportFlow(owner: { accountId: string; userId: string }) {
   const check = useCallback(async (): Promise<boolean> => {
     dispatch({ type: 'check' });
     try {
-      const problems = await checkWithService(rows.ready, controller.current.signal);
+      const problems = await checkWithService(rows.checkable, controller.current.signal);
       dispatch({ type: 'checked', problems, version: state.version });
       return problems.size === 0;
     } catch (error) {
       if (!controller.current.signal.aborted) failed(error);
       return false;
     }
-  }, [rows.ready, state.version, failed]);
+  }, [rows.checkable, state.version, failed]);
+
+  // The service checks the rows by itself once the mapping gives rows to check, and again after
+  // each fix (debounced): the counts then say "ready" only of what the service has seen.
+  const checkable = rows.checkable;
+  useEffect(() => {
+    if (state.phase !== 'review' || state.checkedVersion === state.version || checkable.length === 0) return;
+    const version = state.version;
+    const ask = new AbortController();
+    const timer = setTimeout(() => {
+      checkWithService(checkable, ask.signal)
+        .then((problems) => dispatch({ type: 'checked-in-background', problems, version }))
+        .catch((error: unknown) => {
+          if (lacksBatches(error)) setUnsupported(true);
+        });
+    }, AUTO_CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      ask.abort();
+    };
+  }, [state.phase, state.version, state.checkedVersion, checkable]);
 
   const execute = useCallback(
     async (run: ImportRun) => {

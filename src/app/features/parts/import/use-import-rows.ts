@@ -5,7 +5,8 @@ import type { ImportState } from './import-state';
 import type { ReadyRow } from './run-import';
 import { unknownTypeValues } from './type-values';
 
-export type RowStatus = 'ready' | 'attention' | 'left-out' | 'registered';
+/** `unchecked`: nothing wrong found here, but the service has not checked it yet (a serial number may be taken). */
+export type RowStatus = 'ready' | 'unchecked' | 'attention' | 'left-out' | 'registered';
 
 export interface PreviewRow extends ImportRow {
   type: PartType | null;
@@ -16,6 +17,8 @@ export interface PreviewRow extends ImportRow {
 export interface ImportRows {
   rows: PreviewRow[];
   ready: ReadyRow[];
+  /** What the service is asked to check: every row nothing here finds wrong, whatever its last check said. */
+  checkable: ReadyRow[];
   counts: Record<RowStatus, number>;
   unknownTypes: string[];
 }
@@ -54,6 +57,7 @@ function ownCheck(row: ImportRow, choices: Readonly<Record<string, PartType>>): 
  */
 export function useImportRows(state: ImportState): ImportRows {
   const { table, mapping, edits, typeChoices, leftOut, registered, serverProblems } = state;
+  const checked = state.checkedVersion === state.version;
   const base = useMemo(() => (table ? rowsFrom(table, mapping) : []), [table, mapping]);
   const edited = useMemo(
     () => base.map((row) => (edits[row.index] ? { ...row, values: { ...row.values, ...edits[row.index] } } : row)),
@@ -63,8 +67,9 @@ export function useImportRows(state: ImportState): ImportRows {
     const own = (row: ImportRow) => ownCheck(row, typeChoices);
     const included = edited.filter((row) => !leftOut[row.index] && !registered[row.index]);
     const repeats = repeatedSerials(included);
-    const counts: Record<RowStatus, number> = { ready: 0, attention: 0, 'left-out': 0, registered: 0 };
+    const counts: Record<RowStatus, number> = { ready: 0, unchecked: 0, attention: 0, 'left-out': 0, registered: 0 };
     const ready: ReadyRow[] = [];
+    const checkable: ReadyRow[] = [];
     const rows = edited.map((row): PreviewRow => {
       const { type, problems: ownList } = own(row);
       const repeat = repeats.get(row.index);
@@ -80,18 +85,23 @@ export function useImportRows(state: ImportState): ImportRows {
             ]),
         ...(serverProblems[row.index] ?? []),
       ];
+      const ownOnly = ownList.length === 0 && repeat === undefined;
+      if (ownOnly && type && !registered[row.index] && !leftOut[row.index])
+        checkable.push({ index: row.index, part: trimmedPart(row, type) });
       const status: RowStatus = registered[row.index]
         ? 'registered'
         : leftOut[row.index]
           ? 'left-out'
           : problems.length > 0
             ? 'attention'
-            : 'ready';
+            : checked
+              ? 'ready'
+              : 'unchecked';
       counts[status] += 1;
-      if (status === 'ready' && type) ready.push({ index: row.index, part: trimmedPart(row, type) });
+      if ((status === 'ready' || status === 'unchecked') && type) ready.push({ index: row.index, part: trimmedPart(row, type) });
       return { ...row, type, problems, status };
     });
     const unknownTypes = unknownTypeValues(edited.map((row) => row.values.part_type));
-    return { rows, ready, counts, unknownTypes };
-  }, [edited, typeChoices, leftOut, registered, serverProblems]);
+    return { rows, ready, checkable, counts, unknownTypes };
+  }, [edited, typeChoices, leftOut, registered, serverProblems, checked]);
 }
