@@ -103,7 +103,7 @@ async function inBrowser() {
       };
       requestAnimationFrame(tick);
     })()`);
-    await page.getByLabel('Label, row 2').fill('Bench ui part 0, edited');
+    await page.getByLabel('Label, row 2', { exact: true }).fill('Bench ui part 0, edited');
     await page.waitForTimeout(1_000);
     const editFrameGap = Number(await page.evaluate('(() => { window.watching = false; return window.maxGap; })()'));
     await page.getByText('10,000 ready, 0 need attention').waitFor({ timeout: 60_000 });
