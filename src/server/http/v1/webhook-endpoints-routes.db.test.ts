@@ -125,7 +125,10 @@ describe('webhook endpoints', HEAVY, () => {
     expect(seventeenth.body.error.details[0].message).toBe(
       'An account may have at most 16 webhook endpoints; delete one before adding another.',
     );
-    const { id } = (await f.call('GET', '/v1/webhook_endpoints?limit=1')).body.data[0];
+    // Another endpoint than the one at /0 (they were all made at the same instant, so "newest" is a tie).
+    const { id } = (await f.call('GET', '/v1/webhook_endpoints?limit=100')).body.data.find(
+      (endpoint: { url: string }) => endpoint.url !== 'https://hooks.example.com/0',
+    );
     expect(details(await f.call('PATCH', `/v1/webhook_endpoints/${id}`, { url: 'https://hooks.example.com/0' }))).toEqual([
       ['url', 'duplicate'],
     ]);

@@ -132,7 +132,17 @@ describe('GET /v1/orders', () => {
     const all = z.parse(orderListResponseSchema, (await f.call('GET', '/v1/orders')).body);
     expect(all.data.map((o) => o.id)).toEqual([...placed].reverse());
     expect(Object.keys(all.data[0]!).sort()).toEqual(
-      ['id', 'order_number', 'status', 'part_count', 'total_cents', 'pickup_date', 'expected_return_date', 'created_at'].sort(),
+      [
+        'id',
+        'order_number',
+        'status',
+        'part_count',
+        'total_cents',
+        'pickup_date',
+        'pickup_window_end',
+        'expected_return_date',
+        'created_at',
+      ].sort(),
     );
     const ids20 = (await f.call('GET', '/v1/orders?from=2026-11-20&to=2026-11-20')).body.data.map((o: { id: string }) => o.id);
     expect(ids20).toEqual([placed[1]]);
