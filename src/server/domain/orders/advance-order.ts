@@ -14,6 +14,7 @@ import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue, stepAfter, type OrderStep } from './order-steps';
 import { sharpen } from './sharpening';
 import { inEventTransaction, type EventTx } from '#server/domain/events/event-transaction';
+import { handPartsBack } from '#server/domain/parts/hand-parts-back';
 import { readParts, recordPartsMoved } from '#server/domain/parts/part-events';
 import { recordOrderEvent } from './order-events';
 
@@ -153,24 +154,8 @@ export async function advanceOrder(db: Db, orderId: string, now: Date, rules = D
 
 /** A completed order's stay is over: its delivered parts are back in use with the customer (at `at`). */
 async function closeCycleLocked(tx: EventTx, order: OrderRow, at: Date): Promise<void> {
-  const delivered = (await orderPartRows(tx, order.id)).filter((part) => part.status === 'delivered');
-  const before = await readParts(
-    tx,
-    delivered.map((part) => part.id),
-  );
-  if (delivered.length > 0)
-    await tx
-      .update(parts)
-      .set({ status: 'with_customer' })
-      .where(
-        and(
-          inArray(
-            parts.id,
-            delivered.map((part) => part.id),
-          ),
-          eq(parts.status, 'delivered'),
-        ),
-      );
+  const partIds = (await orderPartRows(tx, order.id)).map((part) => part.id);
+  const before = await handPartsBack(tx, partIds, 'delivered');
   await tx.update(orders).set({ nextStepAt: null }).where(eq(orders.id, order.id));
   await recordPartsMoved(tx, order.accountId, before, at);
 }

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderUpdate } from '#contract/orders';
 import type { Db, DbOrTx } from '#server/db/client';
 import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
-import { parts } from '#server/db/schema/parts';
 import { ApiError, notFound, validationFailed } from '#server/api-error';
 import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
@@ -12,7 +11,8 @@ import { updateShapeProblems } from './order-problems';
 import { loadOrder } from './order-queries';
 import { expectedReturn, nextStepDue } from './order-steps';
 import { inEventTransaction } from '#server/domain/events/event-transaction';
-import { readParts, recordPartsMoved } from '#server/domain/parts/part-events';
+import { handPartsBack } from '#server/domain/parts/hand-parts-back';
+import { recordPartsMoved } from '#server/domain/parts/part-events';
 import { recordOrderEvent, windowBefore } from './order-events';
 
 async function lockOwnOrder(tx: DbOrTx, accountId: string, orderId: string): Promise<OrderRow> {
@@ -45,25 +45,11 @@ export async function cancelOrder(db: Db, accountId: string, orderId: string, no
     if (order.status === 'cancelled') return loadOrder(tx, order);
     refuseOnceUnderWay(order, 'cancelled');
     const held = await tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, order.id));
-    const before = (
-      await readParts(
-        tx,
-        held.map((part) => part.id),
-      )
-    ).filter((part) => part.status === 'pickup_scheduled');
-    if (before.length > 0)
-      await tx
-        .update(parts)
-        .set({ status: 'with_customer' })
-        .where(
-          and(
-            inArray(
-              parts.id,
-              before.map((part) => part.id),
-            ),
-            eq(parts.status, 'pickup_scheduled'),
-          ),
-        );
+    const before = await handPartsBack(
+      tx,
+      held.map((part) => part.id),
+      'pickup_scheduled',
+    );
     await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
     const [updated] = await tx
       .update(orders)

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventListResponseSchema, type WebhookEvent } from '#contract/events';
+import type { WebhookEvent } from '#contract/events';
 import { invoices } from '#server/db/schema/invoices';
 import { advanceDueInvoices } from '#server/domain/invoices/invoice-lifecycle';
 import { checkInvoicePdfLink } from '#server/domain/invoices/pdf-url';
+import { allEvents as allEventsOf } from '#server/testing/all-events';
 import { TEST_CONFIG } from '#server/testing/test-app';
 import { growWear } from '#server/domain/wear/wear';
 import { clientFor, createParts, orderBody, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
@@ -17,19 +18,8 @@ beforeEach(async () => {
 });
 afterEach(() => f.t.close());
 
-/** Every event of the account (walking every page), oldest first. */
-async function allEvents(query = ''): Promise<WebhookEvent[]> {
-  const seen: WebhookEvent[] = [];
-  let after: string | null = null;
-  do {
-    const res = await f.call('GET', `/v1/events?limit=100${query}${after ? `&after=${after}` : ''}`);
-    expect(res.status).toBe(200);
-    const page = eventListResponseSchema.parse(res.body);
-    seen.push(...page.data);
-    after = page.meta.next_cursor;
-  } while (after);
-  return seen.reverse();
-}
+/** Every event of the account, oldest first. */
+const allEvents = (query = '') => allEventsOf(f, query);
 
 const ofType = async (type: string) => (await allEvents(`&type=${type}`)).map((e) => e.data);
 

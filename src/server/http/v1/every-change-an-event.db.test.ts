@@ -4,6 +4,7 @@ import { advanceDueInvoices } from '#server/domain/invoices/invoice-lifecycle';
 import { pruneClosedOrders } from '#server/sandbox/ops-orders';
 import { runDueSteps } from '#server/sandbox/simulator';
 import { DEFAULT_PICKUP_RULES } from '#server/domain/pickup-windows/pickup-rules';
+import { allEvents as allEventsOf } from '#server/testing/all-events';
 import { createParts, orderBody } from '#server/testing/v1-test-kit';
 import { webhookFixture, type WebhookFixture } from '#server/testing/webhook-kit';
 
@@ -17,17 +18,7 @@ beforeEach(async () => {
 afterEach(() => f.t.close());
 
 /** Every event of the account, oldest first. */
-async function allEvents(query = ''): Promise<WebhookEvent[]> {
-  const seen: WebhookEvent[] = [];
-  let after: string | null = null;
-  do {
-    const res = await f.call('GET', `/v1/events?limit=100${query}${after ? `&after=${after}` : ''}`);
-    expect(res.status).toBe(200);
-    seen.push(...(res.body.data as WebhookEvent[]));
-    after = res.body.meta.next_cursor as string | null;
-  } while (after);
-  return seen.reverse();
-}
+const allEvents = (query = '') => allEventsOf(f, query);
 
 interface Write {
   /** The event types the write must record about `objectId`; empty for writes that change no resource. */
