@@ -102,9 +102,16 @@ test('labels for selected parts on A4; a QR code opened signed out goes through 
 });
 
 test('Stop answers at once while the sheet is drawn, off the page, and nothing is saved', async ({ page }) => {
-  await page.goto('/parts');
+  // A list of its own, big enough to take seconds to draw, whatever else this system holds.
+  const t = tag();
+  await createParts(
+    page.request,
+    Array.from({ length: 1000 }, (_, i) => ({ internal_label: `Stop ${t} ${i}`, serial_number: `STOP-${t}-${i}` })),
+  );
+  await page.goto(`/parts?q=${t}`);
   await page.getByRole('button', { name: 'Print labels' }).click();
   const dialog = page.getByRole('dialog', { name: 'Print labels' });
+  await expect(dialog).toContainText('One label for each of the 1,000 parts in this list.');
   let saved = false;
   page.on('download', () => {
     saved = true;
