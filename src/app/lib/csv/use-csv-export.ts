@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { collectPages, type CollectProgress, type FetchPage } from './collect-pages';
-import { downloadText } from './download-file';
+import { downloadCsv } from './download-file';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -43,7 +43,7 @@ export function useCsvExport<T>(plan: CsvExportPlan<T>) {
       const name = fileName();
       const text = await toCsv(rows);
       if (current.signal.aborted) throw new DOMException('Stopped', 'AbortError');
-      downloadText(text, name, 'text/csv;charset=utf-8');
+      downloadCsv(text, name);
       setState({ phase: 'done', count: rows.length, fileName: name });
     } catch (error) {
       if (current.signal.aborted) {

@@ -21,11 +21,29 @@ describe('partsToCsv', () => {
   it('writes the importer’s columns first, then what the service sets, one CRLF line per part', () => {
     const csv = partsToCsv([part, { ...part, id: 'part_2', internal_label: '=HYPERLINK("http://x","y")', model: undefined }]);
     expect(csv.split('\r\n')).toEqual([
-      'Type,Label,Serial number,Manufacturer,Model,Status,Wear level,Registered,Part ID',
-      'knife,"Line 2, boning",VE-564425,Vellen,V 300,with_customer,12,2026-11-21T08:00:00.000Z,part_1',
-      `knife,"'=HYPERLINK(""http://x"",""y"")",VE-564425,Vellen,,with_customer,12,2026-11-21T08:00:00.000Z,part_2`,
+      'Type,Label,Serial number,Manufacturer,Model,Status,Status code,Wear level,Sharpenings,Last serviced,Forecast due,Registered,Part ID',
+      'knife,"Line 2, boning",VE-564425,Vellen,V 300,With you,with_customer,12,0,,,2026-11-21T08:00:00.000Z,part_1',
+      `knife,"'=HYPERLINK(""http://x"",""y"")",VE-564425,Vellen,,With you,with_customer,12,0,,,2026-11-21T08:00:00.000Z,part_2`,
       '',
     ]);
+  });
+
+  it('gives a status in words beside its code, and the service dates as the reader’s calendar days', () => {
+    const serviced = new Date(2026, 9, 3, 23, 30);
+    const due = new Date(2027, 0, 15, 0, 15);
+    const [, row] = partsToCsv([
+      {
+        ...part,
+        status: 'at_service_center',
+        sharpening_count: 4,
+        last_serviced_at: serviced.toISOString(),
+        forecast_due_at: due.toISOString(),
+      },
+    ]).split('\r\n');
+    expect(row).toBe(
+      'knife,"Line 2, boning",VE-564425,Vellen,V 300,At the service centre,at_service_center,12,4,2026-10-03,2027-01-15,2026-11-21T08:00:00.000Z,part_1',
+    );
+    expect(partsToCsv([{ ...part, status: 'resharpening_queue' }])).toContain(',Resharpening queue,resharpening_queue,');
   });
 });
 

@@ -1,20 +1,13 @@
 import type { PartListItem } from '#contract/parts';
 import { csvText } from '#app/lib/csv/csv-cells';
-import { EXPORT_ONLY_HEADERS, PART_CSV_COLUMNS } from '#app/features/parts/part-csv-columns';
+import { EXPORT_ONLY_COLUMNS, PART_CSV_COLUMNS } from '#app/features/parts/part-csv-columns';
 
-const HEADER = [...PART_CSV_COLUMNS.map((column) => column.header), ...EXPORT_ONLY_HEADERS];
+const HEADER = [...PART_CSV_COLUMNS.map((column) => column.header), ...EXPORT_ONLY_COLUMNS.map((column) => column.header)];
 
 function partRow(part: PartListItem): string[] {
   return [
-    part.part_type,
-    part.internal_label,
-    part.serial_number,
-    part.manufacturer ?? '',
-    part.model ?? '',
-    part.status,
-    String(part.wear_level),
-    part.created_at,
-    part.id,
+    ...PART_CSV_COLUMNS.map((column) => part[column.field] ?? ''),
+    ...EXPORT_ONLY_COLUMNS.map((column) => column.cell(part)),
   ];
 }
 

@@ -21,19 +21,26 @@ describe('guessMapping', () => {
   });
 
   it('reads the export’s columns and leaves out what the service sets', () => {
-    const headers = ['Type', 'Label', 'Serial number', 'Manufacturer', 'Model', 'Status', 'Wear level', 'Registered', 'Part ID'];
+    const serviceSet = [
+      'Status',
+      'Status code',
+      'Wear level',
+      'Sharpenings',
+      'Last serviced',
+      'Forecast due',
+      'Registered',
+      'Part ID',
+    ];
+    const headers = ['Type', 'Label', 'Serial number', 'Manufacturer', 'Model', ...serviceSet];
     expect(guessMapping(headers)).toEqual([
       'part_type',
       'internal_label',
       'serial_number',
       'manufacturer',
       'model',
-      'ignore',
-      'ignore',
-      'ignore',
-      'ignore',
+      ...serviceSet.map(() => 'ignore'),
     ]);
-    expect(headers.filter(isServiceSetColumn)).toEqual(['Status', 'Wear level', 'Registered', 'Part ID']);
+    expect(headers.filter(isServiceSetColumn)).toEqual(serviceSet);
   });
 
   it('reads a field from its first column only, and moves a field when another column takes it', () => {
@@ -59,6 +66,12 @@ describe('type values', () => {
       'blade',
     ]);
     expect(matchType('Cleaver')).toBeNull();
+  });
+
+  it('match what kitchens write by the words a name ends with, and leave the rest to the person', () => {
+    const written = ['Chef knife', 'Paring knife', 'Kitchen scissors', 'Shears', 'Bone saw', 'Step drill bit', '10" bread knife'];
+    expect(written.map(matchType)).toEqual(['knife', 'knife', 'scissor', 'scissor', 'saw', 'drill_bit', 'knife']);
+    expect(['Honing steel', 'Knife sharpener', 'Blade guard', 'Drill'].map(matchType)).toEqual([null, null, null, null]);
   });
 
   it('lists each unknown value once, in the order first seen', () => {

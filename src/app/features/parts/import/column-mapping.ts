@@ -1,4 +1,4 @@
-import { EXPORT_ONLY_HEADERS, PART_CSV_COLUMNS, type PartCsvField } from '#app/features/parts/part-csv-columns';
+import { EXPORT_ONLY_COLUMNS, PART_CSV_COLUMNS, type PartCsvField } from '#app/features/parts/part-csv-columns';
 
 /** Where a column's cells go: a part field, or nowhere. */
 export type ColumnTarget = PartCsvField | 'ignore';
@@ -20,7 +20,7 @@ const FIELD_BY_HEADER = new Map(
 for (const { field, header } of PART_CSV_COLUMNS) FIELD_BY_HEADER.set(normalize(header), field);
 
 /** Headers the export writes beside the importer's columns: the service sets them, so they are left out. */
-const SERVICE_SET = new Set(EXPORT_ONLY_HEADERS.map(normalize));
+const SERVICE_SET = new Set(EXPORT_ONLY_COLUMNS.map((column) => normalize(column.header)));
 
 export function isServiceSetColumn(header: string): boolean {
   return SERVICE_SET.has(normalize(header));

@@ -1,5 +1,5 @@
 import { csvText } from '#app/lib/csv/csv-cells';
-import { downloadText } from '#app/lib/csv/download-file';
+import { downloadCsv } from '#app/lib/csv/download-file';
 import { PART_CSV_COLUMNS } from '#app/features/parts/part-csv-columns';
 
 /** The importer's columns and two example rows: a start that imports as it is. */
@@ -10,5 +10,5 @@ export const TEMPLATE_CSV = csvText([
 ]);
 
 export function downloadTemplate(): void {
-  downloadText(TEMPLATE_CSV, 'parts-import-template.csv', 'text/csv;charset=utf-8');
+  downloadCsv(TEMPLATE_CSV, 'parts-import-template.csv');
 }
