@@ -12,11 +12,12 @@
  *    multi-row INSERT of the same 1,000 rows, ten rounds, and their ratio.
  *
  * Budgets (checked, not timed tests): preview ≤ 3 s, import ≤ 20 s, no frame over 50 ms when a cell is edited.
+ * BENCH_EDIT_PROFILE=file.cpuprofile also writes a CPU profile of the page for the second after the edit.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { parts } from '#server/db/schema/parts';
 import { newId } from '#server/domain/ids';
 import { createTestApp } from '#server/testing/test-app';
@@ -72,6 +73,21 @@ function watchFrames(page: Page): Promise<unknown> {
 const longestFrameGap = async (page: Page) =>
   Number(await page.evaluate('(() => { window.watching = false; return window.maxGap; })()'));
 
+/** A CPU profile of the page (Chrome DevTools' format), for finding what a slow frame spends its time on. */
+async function startProfiler(page: Page): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 100 });
+  await session.send('Profiler.start');
+  return session;
+}
+
+async function saveProfile(session: CDPSession, file: string): Promise<void> {
+  const { profile } = await session.send('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`CPU profile of the edit written to ${file} (open it in Chrome DevTools → Performance)`);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function inBrowser() {
@@ -104,10 +120,12 @@ async function inBrowser() {
     await page.getByText('10,000 ready, 0 need attention').waitFor({ timeout: 60_000 });
     const checkedMs = performance.now() - started;
     // One cell of the 10,000 edited: the longest frame gap from the edit to a second after it.
+    const profiler = process.env.BENCH_EDIT_PROFILE ? await startProfiler(page) : undefined;
     await watchFrames(page);
     await page.getByLabel('Label, row 2', { exact: true }).fill('Bench ui part 0, edited');
     await page.waitForTimeout(1_000);
     const editFrameGap = await longestFrameGap(page);
+    if (profiler) await saveProfile(profiler, process.env.BENCH_EDIT_PROFILE!);
     await page.getByText('10,000 ready, 0 need attention').waitFor({ timeout: 60_000 });
     started = performance.now();
     await page.getByRole('button', { name: 'Import 10,000 parts' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { test } from '../support/common/test';
 import { expectNoAxeViolations } from '../support/common/axe';
 import { createPart, uniqueLabel } from '../support/parts/parts-api';
@@ -42,22 +43,27 @@ test('import a messy file: fix two rows, choose a type, import, and see exactly 
   await expect(page.getByLabel('Label, row 5')).toHaveValue(`Two-line "label"second ${t}`);
   await expect(page.getByLabel('Type, row 4')).toHaveValue('saw');
   // The service checks the rows by itself: it finds the serial another part already has, and links to that part.
-  const taken = page.getByRole('cell', { name: /already registered to "Already here/ });
+  const taken = page.getByRole('cell', {
+    name: `Another part already has this serial number: “Already here ${t}”.`,
+    exact: false,
+  });
   await expect(taken).toBeVisible();
   await expect(taken.getByRole('link', { name: `Open “Already here ${t}”` })).toHaveAttribute('href', `/parts/${existing.id}`);
-  await expect(counts(page)).toHaveText('2 ready, 3 need attention');
+  await expect(counts(page)).toHaveText('1 ready, 4 need attention');
 
-  // The unknown type is listed once with a choice; the repeated serial is found at once.
+  // The unknown type is listed once with a choice; the repeated serial is found at once, in both rows.
   await page.getByLabel('“Cleaver” is a').selectOption('knife');
-  await expect(page.getByRole('cell', { name: /is also in row 2/ })).toBeVisible();
-  await expect(counts(page)).toHaveText('3 ready, 2 need attention');
+  await expect(page.getByRole('cell', { name: `Serial number “SN-${t}-1” is also in row 6.` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Serial number “sn-${t}-1” is also in row 2.` })).toBeVisible();
+  await expect(counts(page)).toHaveText('2 ready, 3 need attention');
   await expect(page.getByRole('button', { name: /^Import / })).toBeDisabled();
 
   // Fix two rows in place.
   await page.getByLabel('Serial number, row 4').fill(`SN-${t}-3`);
   await page.getByLabel('Serial number, row 6').fill(`SN-${t}-5`);
-  // Until the service has seen the fixes, the rows are what they are: not checked yet.
-  await expect(counts(page)).toHaveText('5 not checked yet, 0 need attention');
+  // Until the service has seen the fixes, those rows are what they are: not checked yet (row 2 too,
+  // which the service was not asked about while its serial was given twice); the rest stay checked.
+  await expect(counts(page)).toHaveText('2 ready, 3 not checked yet, 0 need attention');
   await expect(counts(page)).toHaveText('5 ready, 0 need attention');
 
   const batches: string[] = [];
@@ -90,7 +96,12 @@ test('export the filtered list, then a dry-run import of it flags every serial a
   const t = tag();
   const formula = `=HYPERLINK("http://example.com","${t}")`;
   await createPart(page.request, { internal_label: formula, serial_number: `EXP-${t}-1`, manufacturer: 'Kessler', model: 'K 1' });
-  await createPart(page.request, { internal_label: `Plain ${t}`, serial_number: `EXP-${t}-2`, part_type: 'saw' });
+  await createPart(page.request, {
+    internal_label: `包丁 Gyuto ${t}`,
+    serial_number: `EXP-${t}-2`,
+    part_type: 'saw',
+    manufacturer: 'Wüsthof',
+  });
   await createPart(page.request, { internal_label: `No serial ${t}` });
   await page.goto(`/parts?q=${t}`);
   await expect(page.getByRole('table', { name: 'Parts' }).getByRole('row')).toHaveCount(4);
@@ -98,9 +109,20 @@ test('export the filtered list, then a dry-run import of it flags every serial a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const bytes = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
   await expect(page.getByRole('status').filter({ hasText: 'Downloaded 3 parts' })).toBeVisible();
-  expect(csv.split('\r\n')[0]).toBe('Type,Label,Serial number,Manufacturer,Model,Status,Wear level,Registered,Part ID');
+  // UTF-8 with a byte-order mark, so Excel on Windows reads "Wüsthof" and "包丁" as written.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString('utf8');
+  const { data, errors } = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
+  expect(errors).toEqual([]);
+  expect(Object.keys(data[0]!)).toEqual([
+    ...['Type', 'Label', 'Serial number', 'Manufacturer', 'Model', 'Status', 'Status code', 'Wear level', 'Sharpenings'],
+    ...['Last serviced', 'Forecast due', 'Registered', 'Part ID'],
+  ]);
+  const gyuto = data.find((row) => row['Serial number'] === `EXP-${t}-2`)!;
+  expect(gyuto).toMatchObject({ Label: `包丁 Gyuto ${t}`, Manufacturer: 'Wüsthof', Type: 'saw', Status: 'With you' });
+  expect(gyuto).toMatchObject({ 'Status code': 'with_customer', 'Wear level': '0', Sharpenings: '0', 'Last serviced': '' });
   expect(csv).toContain(`"'=HYPERLINK(""http://example.com"",""${t}"")",EXP-${t}-1,Kessler,K 1`);
 
   await page.goto('/parts/import');
@@ -113,16 +135,46 @@ test('export the filtered list, then a dry-run import of it flags every serial a
     ['Manufacturer', 'manufacturer'],
     ['Model', 'model'],
     ['Status', 'ignore'],
+    ['Status code', 'ignore'],
+    ['Forecast due', 'ignore'],
     ['Part ID', 'ignore'],
   ]) {
     await expect(page.getByLabel(`Column “${header}”`)).toHaveValue(field!);
   }
   const labels = page.getByRole('textbox', { name: /^Label, row/ });
   await expect(labels).toHaveCount(3);
+  // Stored as text all the same, and said so beside the row.
+  await expect(
+    page.getByRole('cell', { name: /Label starts like a spreadsheet formula\. It is stored as text, never run/ }),
+  ).toHaveCount(1);
   expect(await labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain(formula);
   await page.getByRole('button', { name: 'Check with the service' }).click();
-  await expect(page.getByRole('cell', { name: /already registered to/ })).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: /Another part already has this serial number/ })).toHaveCount(2);
   await expect(counts(page)).toHaveText('1 ready, 2 need attention');
+});
+
+test('a restaurant group’s file: its kitchen column left out, the types it writes matched without asking, a serial given twice marked in both rows', async ({
+  page,
+}) => {
+  const t = tag();
+  const csv =
+    'Kitchen,Item,Type,S/N\r\n' +
+    `Harbour St,Gyuto ${t},Chef knife,K-${t}-1\r\n` +
+    `Harbour St,Petty ${t},Paring knife,K-${t}-2\r\n` +
+    `Dock Rd,Shears ${t},Kitchen scissors,K-${t}-3\r\n` +
+    `Dock Rd,Bone saw ${t},Bone saw,K-${t}-1\r\n`;
+  await page.goto('/parts/import');
+  await chooseFile(page, 'kitchens.csv', csv);
+  await expect(page.getByLabel('Column “Kitchen”')).toHaveValue('ignore');
+  await expect(page.getByLabel('Column “Item”')).toHaveValue('internal_label');
+  await expect(page.getByLabel('Type, row 2')).toHaveValue('knife');
+  await expect(page.getByLabel('Type, row 3')).toHaveValue('knife');
+  await expect(page.getByLabel('Type, row 4')).toHaveValue('scissor');
+  await expect(page.getByLabel('Type, row 5')).toHaveValue('saw');
+  await expect(page.getByLabel(/” is a$/)).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: `Serial number “K-${t}-1” is also in row 5.` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Serial number “K-${t}-1” is also in row 2.` })).toBeVisible();
+  await expect(counts(page)).toHaveText('2 ready, 2 need attention');
 });
 
 test('bad files get a clear message and register nothing', async ({ page }) => {

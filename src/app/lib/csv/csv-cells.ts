@@ -8,6 +8,11 @@ import Papa from 'papaparse';
  */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
+/** Whether a spreadsheet would run the cell as a formula, were it written as it is. */
+export function looksLikeFormula(cell: string): boolean {
+  return FORMULA_START.test(cell);
+}
+
 /** A cell as it was before csvText neutralised it (the quoting is the CSV parser's to undo). */
 export function restoreCell(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;

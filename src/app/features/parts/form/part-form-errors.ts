@@ -10,10 +10,15 @@ const CODE_MESSAGES: Record<string, string> = {
   invalid_value: 'Choose one of the listed values.',
 };
 
+/** A serial number the service refused because another part has it, in the portal's words (the form's and the import's). */
+export function serialTakenMessage(detail: ErrorDetail): string | null {
+  if (detail.code !== 'duplicate_serial' || !detail.existing_part) return null;
+  return `Another part already has this serial number: “${detail.existing_part.internal_label}”. Each part needs its own; leave it empty if the part has none.`;
+}
+
 export function fieldMessage(detail: ErrorDetail): string {
-  if (detail.code === 'duplicate_serial' && detail.existing_part) {
-    return `Another part already has this serial number: “${detail.existing_part.internal_label}”. Each part needs its own; leave it empty if the part has none.`;
-  }
+  const taken = serialTakenMessage(detail);
+  if (taken) return taken;
   return Object.hasOwn(CODE_MESSAGES, detail.code) ? (CODE_MESSAGES[detail.code] ?? detail.message) : detail.message;
 }
 

@@ -11,10 +11,11 @@ const parts = (n: number) => `${formatCount(n)} ${n === 1 ? 'part' : 'parts'}`;
 /** Rows an import would send now: checked and ready, or not checked yet (the import checks them first). */
 export const importable = (counts: ImportRows['counts']) => counts.ready + counts.unchecked;
 
-/** "298 ready, 2 need attention, 1 left out": what an import would do now; rows the service has not checked say so. */
+/** "298 ready, 2 not checked yet, 1 needs attention, 1 left out": what an import would do now; rows the service has not checked say so. */
 export function ImportCounts({ counts }: { counts: ImportRows['counts'] }) {
   const words = [
-    counts.unchecked > 0 ? `${formatCount(counts.unchecked)} not checked yet` : `${formatCount(counts.ready)} ready`,
+    counts.ready > 0 || counts.unchecked === 0 ? `${formatCount(counts.ready)} ready` : null,
+    counts.unchecked > 0 ? `${formatCount(counts.unchecked)} not checked yet` : null,
     `${formatCount(counts.attention)} need${counts.attention === 1 ? 's' : ''} attention`,
     counts['left-out'] > 0 ? `${formatCount(counts['left-out'])} left out` : null,
     counts.registered > 0 ? `${formatCount(counts.registered)} already registered` : null,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { PageHeader } from '#app/components/ui/page-header';
 import { formatCount } from '#app/lib/format/format';
@@ -8,6 +8,7 @@ import { useHasScope } from '#app/features/session/session-scopes';
 import { WriteAccessNote } from '#app/features/parts/write-access-note';
 import { ImportActions, ImportCounts, ImportResult, importable } from './import-actions';
 import { MappingStep } from './mapping-step';
+import type { RowEditing } from './preview-row';
 import { PreviewTable } from './preview-table';
 import { ResumeSavedRun } from './resume-saved-run';
 import { loadSavedRun } from './saved-import-run';
@@ -26,6 +27,16 @@ export function PartsImportPage() {
   const [saved, setSaved] = useState(() => loadSavedRun(owner.accountId, owner.userId));
   const { state, dispatch, rows } = flow;
   const checkId = useId();
+  const editable = state.phase === 'review';
+  // One object while nothing it holds changes, so the table draws again only the rows that changed.
+  const editing = useMemo<RowEditing>(
+    () => ({
+      editable,
+      onEdit: (index, field, value) => dispatch({ type: 'edit', index, field, value }),
+      onLeaveOut: (index, out) => dispatch({ type: 'leave-out', index, out }),
+    }),
+    [editable, dispatch],
+  );
   const header = (
     <PageHeader
       title="Import parts from a spreadsheet"
@@ -56,7 +67,6 @@ export function PartsImportPage() {
       </>
     );
   }
-  const editable = state.phase === 'review';
   return (
     <>
       {header}
@@ -87,14 +97,7 @@ export function PartsImportPage() {
               3. Check the rows and import
             </h2>
             <ImportCounts counts={rows.counts} />
-            <PreviewTable
-              rows={rows.rows}
-              editing={{
-                editable,
-                onEdit: (index, field, value) => dispatch({ type: 'edit', index, field, value }),
-                onLeaveOut: (index, out) => dispatch({ type: 'leave-out', index, out }),
-              }}
-            />
+            <PreviewTable rows={rows.rows} editing={editing} />
             <ImportActions
               state={state}
               counts={rows.counts}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping } from './column-mapping';
-import { ownProblems, repeatedSerials, resolvedType, rowsFrom, type RowValues } from './import-rows';
+import {
+  formulaFields,
+  formulaNote,
+  ownProblems,
+  repeatedSerialMessage,
+  repeatedSerials,
+  resolvedType,
+  rowsFrom,
+  type RowValues,
+} from './import-rows';
 
 const values = (overrides: Partial<RowValues> = {}): RowValues => ({
   part_type: 'knife',
@@ -57,8 +66,28 @@ describe('row checks', () => {
       values: values({ serial_number: serial }),
     }));
     expect([...repeatedSerials(rows)]).toEqual([
-      [2, 2],
-      [5, 2],
+      [0, [4, 7]],
+      [2, [2, 7]],
+      [5, [2, 4]],
     ]);
+  });
+
+  it('names the other rows with the same serial, as a person lists them', () => {
+    expect(repeatedSerialMessage(' VE-1 ', [4])).toBe('Serial number “VE-1” is also in row 4.');
+    expect(repeatedSerialMessage('VE-1', [4, 1200])).toBe('Serial number “VE-1” is also in rows 4 and 1,200.');
+    expect(repeatedSerialMessage('VE-1', [2, 4, 9])).toBe('Serial number “VE-1” is also in rows 2, 4 and 9.');
+  });
+});
+
+describe('formula-like cells', () => {
+  it('are found in the text fields a spreadsheet would run, however spaced, and said in words', () => {
+    expect(formulaFields(values({ internal_label: ' =SUM(A1)', model: '@x', manufacturer: 'A-1', serial_number: '-5' }))).toEqual(
+      ['internal_label', 'serial_number', 'model'],
+    );
+    expect(formulaFields(values({ internal_label: 'Line 1', serial_number: 'VE-1' }))).toEqual([]);
+    expect(formulaNote(['internal_label'])).toBe(
+      'Label starts like a spreadsheet formula. It is stored as text, never run, and exports keep spreadsheets from running it.',
+    );
+    expect(formulaNote(['internal_label', 'serial_number', 'model'])).toMatch(/^Label, Serial number and Model start like/);
   });
 });

@@ -1,7 +1,7 @@
 import { partCreateSchema, type PartType } from '#contract/parts';
 import { serialKey } from '#contract/parts-batch';
 import { hasControlChars } from '#contract/text-rules';
-import { restoreCell } from '#app/lib/csv/csv-cells';
+import { looksLikeFormula, restoreCell } from '#app/lib/csv/csv-cells';
 import { formatCount } from '#app/lib/format/format';
 import { PART_CSV_COLUMNS, type PartCsvField } from '#app/features/parts/part-csv-columns';
 import { columnsOf, type ColumnTarget } from './column-mapping';
@@ -102,16 +102,58 @@ export function ownProblems(values: RowValues, type: PartType | null): RowProble
   return problems;
 }
 
-/** Serial numbers given twice among the rows (trimmed, any case; empty ones never clash): row index → the first row's line. */
-export function repeatedSerials(rows: readonly ImportRow[]): Map<number, number> {
-  const first = new Map<string, number>();
-  const repeats = new Map<number, number>();
+/** Each row's serial as compared, kept per row object (one per version of its values). */
+const serialKeys = new WeakMap<ImportRow, string>();
+
+function serialKeyOf(row: ImportRow): string {
+  let key = serialKeys.get(row);
+  if (key === undefined) {
+    key = serialKey(row.values.serial_number);
+    serialKeys.set(row, key);
+  }
+  return key;
+}
+
+/**
+ * Serial numbers given more than once among the rows (trimmed, any case; empty ones never clash):
+ * row index → the spreadsheet rows of the others with that serial, so each row names the others.
+ */
+export function repeatedSerials(rows: readonly ImportRow[]): Map<number, number[]> {
+  const rowsBySerial = new Map<string, ImportRow[]>();
   for (const row of rows) {
-    const key = serialKey(row.values.serial_number);
+    const key = serialKeyOf(row);
     if (key === '') continue;
-    const line = first.get(key);
-    if (line === undefined) first.set(key, row.line);
-    else repeats.set(row.index, line);
+    const same = rowsBySerial.get(key);
+    if (same) same.push(row);
+    else rowsBySerial.set(key, [row]);
+  }
+  const repeats = new Map<number, number[]>();
+  for (const same of rowsBySerial.values()) {
+    if (same.length < 2) continue;
+    for (const row of same)
+      repeats.set(
+        row.index,
+        same.filter((other) => other !== row).map((other) => other.line),
+      );
   }
   return repeats;
+}
+
+/** "Serial number “VE-1” is also in row 5." / "… in rows 5 and 9." / "… in rows 2, 5 and 9." */
+export function repeatedSerialMessage(serial: string, otherLines: readonly number[]): string {
+  const lines = otherLines.map((line) => formatCount(line));
+  const rows = lines.length === 1 ? `row ${lines[0]}` : `rows ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
+  return `Serial number “${serial.trim()}” is also in ${rows}.`;
+}
+
+/** The text fields a spreadsheet would run as a formula (the export writes them neutralised, the service stores them as text). */
+export function formulaFields(values: RowValues): PartCsvField[] {
+  return TEXT_FIELDS.filter((field) => looksLikeFormula(values[field].trim()));
+}
+
+/** Why a cell that starts with "=" (or +, -, @) is fine: the service keeps text, and the export neutralises it. */
+export function formulaNote(fields: readonly PartCsvField[]): string {
+  const names = fields.map((field) => FIELD_LABELS[field]);
+  const named = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${named} ${names.length === 1 ? 'starts' : 'start'} like a spreadsheet formula. It is stored as text, never run, and exports keep spreadsheets from running it.`;
 }

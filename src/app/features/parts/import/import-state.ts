@@ -1,4 +1,4 @@
-import type { PartType } from '#contract/parts';
+import type { PartCreate, PartType } from '#contract/parts';
 import type { PartCsvField } from '#app/features/parts/part-csv-columns';
 import { guessMapping, remap, type ColumnTarget } from './column-mapping';
 import type { RowProblem, RowValues } from './import-rows';
@@ -21,16 +21,22 @@ export interface ImportState {
   leftOut: Record<number, true>;
   /** Rows an earlier run of this import registered (before a later batch was refused). */
   registered: Record<number, true>;
-  serverProblems: Record<number, RowProblem[]>;
-  /** Counts every change; a server check is current while it checked this version. */
-  version: number;
-  checkedVersion: number | null;
+  /**
+   * The service's last word on each row it checked, with the part it was shown: it counts while the
+   * row still makes that very part (use-import-rows.ts), so a fix leaves only its own row to check again.
+   */
+  checks: Record<number, RowCheck>;
   run: ImportRun | null;
   progress: number;
   /** What stopped a check or a run (a dropped connection, a server error). */
   error: unknown;
   created: number;
   importId: string;
+}
+
+export interface RowCheck {
+  part: PartCreate;
+  problems: RowProblem[];
 }
 
 export type ImportAction =
@@ -42,9 +48,9 @@ export type ImportAction =
   | { type: 'edit'; index: number; field: PartCsvField; value: string }
   | { type: 'leave-out'; index: number; out: boolean }
   | { type: 'check' }
-  | { type: 'checked'; problems: Map<number, RowProblem[]>; version: number }
+  | { type: 'checked'; checks: Map<number, RowCheck> }
   /** A check made on its own while the person works: it counts only for the rows as they still are. */
-  | { type: 'checked-in-background'; problems: Map<number, RowProblem[]>; version: number }
+  | { type: 'checked-in-background'; checks: Map<number, RowCheck> }
   | { type: 'failed'; error: unknown }
   | { type: 'import'; run: ImportRun }
   | { type: 'progress'; registered: number }
@@ -64,9 +70,7 @@ export function initialImportState(importId: string = crypto.randomUUID()): Impo
     edits: {},
     leftOut: {},
     registered: {},
-    serverProblems: {},
-    version: 0,
-    checkedVersion: null,
+    checks: {},
     run: null,
     progress: 0,
     error: null,
@@ -75,16 +79,26 @@ export function initialImportState(importId: string = crypto.randomUUID()): Impo
   };
 }
 
-const changed = (state: ImportState, patch: Partial<ImportState>): ImportState => ({
-  ...state,
-  ...patch,
-  version: state.version + 1,
-});
-
 const without = <T>(record: Record<number, T>, index: number): Record<number, T> => {
   const { [index]: _dropped, ...rest } = record;
   return rest;
 };
+
+const withChecks = (checks: Record<number, RowCheck>, more: Map<number, RowCheck>): Record<number, RowCheck> => ({
+  ...checks,
+  ...Object.fromEntries(more),
+});
+
+/** What a refused batch said of its rows, each with the part that batch sent. */
+function refusedChecks(run: ImportRun | null, problems: Map<number, RowProblem[]>): Map<number, RowCheck> {
+  const checks = new Map<number, RowCheck>();
+  for (const batch of run?.batches ?? [])
+    batch.rows.forEach((index, i) => {
+      const found = problems.get(index);
+      if (found) checks.set(index, { part: batch.parts[i]!, problems: found });
+    });
+  return checks;
+}
 
 /** Rows the finished batches of a run registered. */
 function registeredBy(run: ImportRun | null, registered: Record<number, true>): Record<number, true> {
@@ -100,40 +114,37 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
     case 'refused':
       return { ...state, phase: 'choose', refusal: action.message };
     case 'loaded':
-      return changed(initialImportState(state.importId), {
+      return {
+        ...initialImportState(state.importId),
         phase: 'review',
         sourceName: state.sourceName,
         table: action.table,
         mapping: guessMapping(action.table.headers),
-      });
+      };
     case 'remap':
-      return changed(state, { mapping: remap(state.mapping, action.column, action.target), serverProblems: {} });
+      return { ...state, mapping: remap(state.mapping, action.column, action.target), checks: {} };
     case 'choose-type': {
       const { [typeValueKey(action.value)]: _old, ...rest } = state.typeChoices;
       const typeChoices = action.partType === '' ? rest : { ...rest, [typeValueKey(action.value)]: action.partType };
-      return changed(state, { typeChoices });
+      return { ...state, typeChoices };
     }
     case 'edit':
-      return changed(state, {
+      return {
+        ...state,
         edits: { ...state.edits, [action.index]: { ...state.edits[action.index], [action.field]: action.value } },
-        serverProblems: without(state.serverProblems, action.index),
-      });
+      };
     case 'leave-out':
-      return changed(state, {
+      return {
+        ...state,
         leftOut: action.out ? { ...state.leftOut, [action.index]: true } : without(state.leftOut, action.index),
-      });
+      };
     case 'check':
       return { ...state, phase: 'checking', error: null };
     case 'checked':
-      return {
-        ...state,
-        phase: 'review',
-        serverProblems: Object.fromEntries(action.problems),
-        checkedVersion: action.version,
-      };
+      return { ...state, phase: 'review', checks: withChecks(state.checks, action.checks) };
     case 'checked-in-background':
-      if (action.version !== state.version || state.phase !== 'review') return state;
-      return { ...state, serverProblems: Object.fromEntries(action.problems), checkedVersion: action.version };
+      if (state.phase !== 'review') return state;
+      return { ...state, checks: withChecks(state.checks, action.checks) };
     case 'failed':
       return { ...state, phase: 'review', error: action.error };
     case 'import':
@@ -145,9 +156,8 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         ...state,
         phase: 'review',
         registered: registeredBy(state.run, state.registered),
-        serverProblems: { ...state.serverProblems, ...Object.fromEntries(action.problems) },
+        checks: withChecks(state.checks, refusedChecks(state.run, action.problems)),
         run: null,
-        checkedVersion: null,
       };
     case 'interrupted':
       return { ...state, phase: 'interrupted', error: action.error };

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PART_TYPES } from '#contract/parts';
 import { humanize } from '#app/lib/format/format';
 import type { PartCsvField } from '#app/features/parts/part-csv-columns';
-import { FIELD_LABELS } from './import-rows';
+import { FIELD_LABELS, formulaNote } from './import-rows';
 import type { PreviewRow } from './use-import-rows';
 
 export interface RowEditing {
@@ -30,7 +30,7 @@ export function PreviewRowCells({ row, editing }: { row: PreviewRow; editing: Ro
   const problemsId = `import-row-${row.index}-problems`;
   const locked = !editing.editable || row.status === 'registered';
   const invalid = (field: PartCsvField) => row.status === 'attention' && row.problems.some((p) => p.field === field);
-  const described = row.problems.length > 0 ? problemsId : undefined;
+  const described = row.problems.length > 0 || row.formulas.length > 0 ? problemsId : undefined;
   return (
     <>
       <th scope="row" className="px-2 py-2 text-right text-sm font-normal whitespace-nowrap tabular-nums">
@@ -102,6 +102,7 @@ export function PreviewRowCells({ row, editing }: { row: PreviewRow; editing: Ro
             {STATUS_TEXT[row.status]}
           </span>
         )}
+        {row.formulas.length > 0 ? <p className="mt-1 text-slate-700 dark:text-slate-300">{formulaNote(row.formulas)}</p> : null}
       </td>
     </>
   );

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { formatCount } from '#app/lib/format/format';
 import { PART_CSV_COLUMNS } from '#app/features/parts/part-csv-columns';
 import { PreviewRowCells, type RowEditing } from './preview-row';
@@ -55,22 +55,15 @@ export function PreviewTable({ rows, editing }: { rows: readonly PreviewRow[]; e
           </thead>
           <tbody>
             {top > 0 ? <Spacer height={top} /> : null}
-            {items.map((item) => {
-              const row = shown[item.index]!;
-              return (
-                <tr
-                  key={item.key}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  aria-rowindex={item.index + 2}
-                  className={`border-t border-slate-200 align-top dark:border-slate-700 ${
-                    row.status === 'attention' ? 'bg-red-50/60 dark:bg-red-950/30' : ''
-                  } ${row.status === 'left-out' || row.status === 'registered' ? 'text-slate-600 dark:text-slate-400' : ''}`}
-                >
-                  <PreviewRowCells row={row} editing={editing} />
-                </tr>
-              );
-            })}
+            {items.map((item) => (
+              <PreviewTableRow
+                key={item.key}
+                row={shown[item.index]!}
+                position={item.index}
+                editing={editing}
+                measure={virtualizer.measureElement}
+              />
+            ))}
             {bottom > 0 ? <Spacer height={bottom} /> : null}
           </tbody>
         </table>
@@ -79,6 +72,30 @@ export function PreviewTable({ rows, editing }: { rows: readonly PreviewRow[]; e
     </div>
   );
 }
+
+interface PreviewTableRowProps {
+  row: PreviewRow;
+  /** Its place among the rows shown. */
+  position: number;
+  editing: RowEditing;
+  measure: (element: HTMLTableRowElement | null) => void;
+}
+
+/** Drawn again only when its row, its place or the editing rules change: a fix redraws one row, not every row in view. */
+const PreviewTableRow = memo(function PreviewTableRow({ row, position, editing, measure }: PreviewTableRowProps) {
+  return (
+    <tr
+      data-index={position}
+      ref={measure}
+      aria-rowindex={position + 2}
+      className={`border-t border-slate-200 align-top dark:border-slate-700 ${
+        row.status === 'attention' ? 'bg-red-50/60 dark:bg-red-950/30' : ''
+      } ${row.status === 'left-out' || row.status === 'registered' ? 'text-slate-600 dark:text-slate-400' : ''}`}
+    >
+      <PreviewRowCells row={row} editing={editing} />
+    </tr>
+  );
+});
 
 function Spacer({ height }: { height: number }) {
   return (

@@ -64,7 +64,16 @@ describe('runImport', () => {
     expect(outcome.kind).toBe('refused');
     if (outcome.kind === 'refused') {
       expect([...outcome.problems]).toEqual([
-        [26, [{ field: 'serial_number', message: 'taken', existingPart: { id: 'part_1', internal_label: 'A' } }]],
+        [
+          26,
+          [
+            {
+              field: 'serial_number',
+              message: expect.stringMatching(/^Another part already has this serial number: “A”\./),
+              existingPart: { id: 'part_1', internal_label: 'A' },
+            },
+          ],
+        ],
       ]);
     }
     expect(run.batches.map((b) => b.done)).toEqual([true, false]);
@@ -75,6 +84,25 @@ describe('problemsByRow', () => {
   it('puts a detail on the whole row when it names no field', () => {
     expect([...problemsByRow([{ field: 'parts[0]', code: 'invalid_type', message: 'm', row: 0 }], [7])]).toEqual([
       [7, [{ field: 'row', message: 'm' }]],
+    ]);
+  });
+
+  it('says in the portal’s words, without ids, which part has a serial already, and links to it', () => {
+    const existing = { id: 'part_9', internal_label: 'Prep station scissor #320' };
+    const detail = {
+      field: 'parts[0].serial_number',
+      code: 'duplicate_serial',
+      message: 'm (part_9)',
+      row: 0,
+      existing_part: existing,
+    };
+    expect(problemsByRow([detail], [3]).get(3)).toEqual([
+      {
+        field: 'serial_number',
+        message:
+          'Another part already has this serial number: “Prep station scissor #320”. Each part needs its own; leave it empty if the part has none.',
+        existingPart: existing,
+      },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { ErrorDetail } from '#contract/errors';
 import type { PartCreate } from '#contract/parts';
 import { isApiError } from '#app/lib/http/api-error';
 import type { PartCsvField } from '#app/features/parts/part-csv-columns';
+import { serialTakenMessage } from '#app/features/parts/form/part-form-errors';
 import type { RowProblem } from './import-rows';
 
 /** A row ready to send: its index among the table's rows and the part it describes. */
@@ -49,7 +50,7 @@ export function problemsByRow(details: readonly ErrorDetail[], batchRows: readon
     const field = (FIELDS.has(name) ? name : 'row') as PartCsvField | 'row';
     const problem: RowProblem = {
       field,
-      message: detail.message,
+      message: serialTakenMessage(detail) ?? detail.message,
       ...(detail.existing_part && { existingPart: detail.existing_part }),
     };
     byRow.set(index, [...(byRow.get(index) ?? []), problem]);

@@ -5,8 +5,7 @@ import { formatCount } from '#app/lib/format/format';
 import { partsKeys } from '#app/features/parts/api/parts-list-query';
 import { dryRunPartsBatch, registerPartsBatch } from '#app/features/parts/api/parts-batch-mutation';
 import { IMPORT_BATCH_SIZE, MAX_IMPORT_BYTES } from './import-limits';
-import type { RowProblem } from './import-rows';
-import { importReducer, initialImportState } from './import-state';
+import { importReducer, initialImportState, type RowCheck } from './import-state';
 import { parseInWorker } from './parse-in-worker';
 import type { TableSource } from './read-table';
 import { planRun, problemsByRow, runImport, type ImportRun, type ReadyRow } from './run-import';
@@ -20,22 +19,24 @@ const AUTO_CHECK_DELAY_MS = 600;
 const lacksBatches = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405);
 
 /** Every problem the service finds in the ready rows (a dry run per batch of 1,000): nothing is written. */
-async function checkWithService(ready: readonly ReadyRow[], signal: AbortSignal): Promise<Map<number, RowProblem[]>> {
-  const problems = new Map<number, RowProblem[]>();
+async function checkWithService(ready: readonly ReadyRow[], signal: AbortSignal): Promise<Map<number, RowCheck>> {
+  const checks = new Map<number, RowCheck>();
   for (let start = 0; start < ready.length; start += IMPORT_BATCH_SIZE) {
     const batch = ready.slice(start, start + IMPORT_BATCH_SIZE);
     const answer = await dryRunPartsBatch(
       batch.map((row) => row.part),
       signal,
     );
-    for (const [index, list] of problemsByRow(
+    const problems = problemsByRow(
       answer.data.problems,
       batch.map((row) => row.index),
-    ))
-      problems.set(index, list);
+    );
+    for (const row of batch) checks.set(row.index, { part: row.part, problems: problems.get(row.index) ?? [] });
   }
-  return problems;
+  return checks;
 }
+
+const foundNothing = (checks: Map<number, RowCheck>) => [...checks.values()].every((check) => check.problems.length === 0);
 
 /** The import screen's state and what its buttons do: read, check, import, resume. */
 export function useImportFlow(owner: { accountId: string; userId: string }) {
@@ -77,29 +78,31 @@ export function useImportFlow(owner: { accountId: string; userId: string }) {
     dispatch({ type: 'failed', error });
   }, []);
 
-  /** The service's verdict on the ready rows; true when it found nothing. */
-  const check = useCallback(async (): Promise<boolean> => {
-    dispatch({ type: 'check' });
-    try {
-      const problems = await checkWithService(rows.checkable, controller.current.signal);
-      dispatch({ type: 'checked', problems, version: state.version });
-      return problems.size === 0;
-    } catch (error) {
-      if (!controller.current.signal.aborted) failed(error);
-      return false;
-    }
-  }, [rows.checkable, state.version, failed]);
+  /** The service's verdict on the rows (every row nothing here finds wrong, unless told which); true when it found nothing. */
+  const check = useCallback(
+    async (which?: readonly ReadyRow[]): Promise<boolean> => {
+      dispatch({ type: 'check' });
+      try {
+        const checks = await checkWithService(which ?? rows.checkable, controller.current.signal);
+        dispatch({ type: 'checked', checks });
+        return foundNothing(checks);
+      } catch (error) {
+        if (!controller.current.signal.aborted) failed(error);
+        return false;
+      }
+    },
+    [rows.checkable, failed],
+  );
 
-  // The service checks the rows by itself once the mapping gives rows to check, and again after
-  // each fix (debounced): the counts then say "ready" only of what the service has seen.
-  const checkable = rows.checkable;
+  // The service checks the rows by itself once the mapping gives rows to check, and after each fix
+  // (debounced) the rows it has not seen as they now are: the counts say "ready" only of what it has seen.
+  const unchecked = rows.unchecked;
   useEffect(() => {
-    if (state.phase !== 'review' || state.checkedVersion === state.version || checkable.length === 0) return;
-    const version = state.version;
+    if (state.phase !== 'review' || unchecked.length === 0) return;
     const ask = new AbortController();
     const timer = setTimeout(() => {
-      checkWithService(checkable, ask.signal)
-        .then((problems) => dispatch({ type: 'checked-in-background', problems, version }))
+      checkWithService(unchecked, ask.signal)
+        .then((checks) => dispatch({ type: 'checked-in-background', checks }))
         .catch((error: unknown) => {
           if (lacksBatches(error)) setUnsupported(true);
         });
@@ -108,7 +111,7 @@ export function useImportFlow(owner: { accountId: string; userId: string }) {
       clearTimeout(timer);
       ask.abort();
     };
-  }, [state.phase, state.version, state.checkedVersion, checkable]);
+  }, [state.phase, unchecked]);
 
   const execute = useCallback(
     async (run: ImportRun) => {
@@ -139,10 +142,10 @@ export function useImportFlow(owner: { accountId: string; userId: string }) {
   );
 
   const startImport = useCallback(async () => {
-    // A check of exactly these rows already passed, or one runs now; the service checks each batch again anyway.
-    if (state.checkedVersion !== state.version && !(await check())) return;
+    // Rows the service has not seen as they are now are checked first; it checks each batch again anyway.
+    if (rows.unchecked.length > 0 && !(await check(rows.unchecked))) return;
     await execute(planRun(rows.ready, state.importId, IMPORT_BATCH_SIZE));
-  }, [state.checkedVersion, state.version, state.importId, rows.ready, check, execute]);
+  }, [state.importId, rows.ready, rows.unchecked, check, execute]);
 
   const resume = useCallback(() => {
     if (state.run) void execute(state.run);

@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
 import type { PartType } from '#contract/parts';
-import { ownProblems, repeatedSerials, resolvedType, rowsFrom, type ImportRow, type RowProblem } from './import-rows';
+import type { PartCsvField } from '#app/features/parts/part-csv-columns';
+import {
+  formulaFields,
+  ownProblems,
+  repeatedSerialMessage,
+  repeatedSerials,
+  resolvedType,
+  rowsFrom,
+  type ImportRow,
+  type RowProblem,
+} from './import-rows';
 import type { ImportState } from './import-state';
 import type { ReadyRow } from './run-import';
 import { unknownTypeValues } from './type-values';
@@ -11,30 +21,29 @@ export type RowStatus = 'ready' | 'unchecked' | 'attention' | 'left-out' | 'regi
 export interface PreviewRow extends ImportRow {
   type: PartType | null;
   problems: RowProblem[];
+  /** Fields a spreadsheet would run as a formula: stored as text all the same, and said so. */
+  formulas: PartCsvField[];
   status: RowStatus;
 }
 
 export interface ImportRows {
   rows: PreviewRow[];
   ready: ReadyRow[];
-  /** What the service is asked to check: every row nothing here finds wrong, whatever its last check said. */
+  /** What "Check with the service" sends: every row nothing here finds wrong, whatever its last check said. */
   checkable: ReadyRow[];
+  /** What the service has not seen as it now is: the rows checked on their own after a fix. */
+  unchecked: ReadyRow[];
   counts: Record<RowStatus, number>;
   unknownTypes: string[];
 }
-
-const trimmedPart = (row: ImportRow, type: PartType) => ({
-  part_type: type,
-  internal_label: row.values.internal_label.trim(),
-  serial_number: row.values.serial_number.trim(),
-  manufacturer: row.values.manufacturer.trim(),
-  model: row.values.model.trim(),
-});
 
 interface OwnCheck {
   choices: Readonly<Record<string, PartType>>;
   type: PartType | null;
   problems: RowProblem[];
+  formulas: PartCsvField[];
+  /** The part as it would be sent, when the row has a type. */
+  ready: ReadyRow | null;
 }
 
 /** A row's own checks, kept while the row (an object per version of its values) and the type choices stay the same. */
@@ -44,64 +53,120 @@ function ownCheck(row: ImportRow, choices: Readonly<Record<string, PartType>>): 
   const kept = ownChecks.get(row);
   if (kept?.choices === choices) return kept;
   const type = resolvedType(row.values, choices);
-  const check = { choices, type, problems: ownProblems(row.values, type) };
+  // A type chosen for another value leaves this row as it was: the same part, checked already.
+  if (kept?.type === type) {
+    const same = { ...kept, choices };
+    ownChecks.set(row, same);
+    return same;
+  }
+  const { values } = row;
+  const ready = type && {
+    index: row.index,
+    part: {
+      part_type: type,
+      internal_label: values.internal_label.trim(),
+      serial_number: values.serial_number.trim(),
+      manufacturer: values.manufacturer.trim(),
+      model: values.model.trim(),
+    },
+  };
+  const check = { choices, type, problems: ownProblems(values, type), formulas: formulaFields(values), ready };
   ownChecks.set(row, check);
   return check;
+}
+
+interface KeptPreview {
+  own: OwnCheck;
+  repeat: string | undefined;
+  server: RowProblem[] | undefined;
+  status: RowStatus;
+  preview: PreviewRow;
+}
+
+/** Each row as last shown, kept while what it is made of is the same: an unchanged row stays the same object. */
+const previews = new WeakMap<ImportRow, KeptPreview>();
+
+function previewOf(
+  row: ImportRow,
+  own: OwnCheck,
+  repeat: string | undefined,
+  server: RowProblem[] | undefined,
+  status: RowStatus,
+) {
+  const kept = previews.get(row);
+  if (kept && kept.own === own && kept.repeat === repeat && kept.server === server && kept.status === status) return kept.preview;
+  const problems = [
+    ...own.problems,
+    ...(repeat === undefined ? [] : [{ field: 'serial_number' as const, message: repeat }]),
+    ...(server ?? []),
+  ];
+  const preview: PreviewRow = { ...row, type: own.type, problems, formulas: own.formulas, status };
+  previews.set(row, { own, repeat, server, status, preview });
+  return preview;
 }
 
 /**
  * Every row as the preview shows it: its values after the user's fixes, its type, and its problems
  * (the service's rules checked here at once, serials given twice, and what the server's last check
- * said). Each row's own checks are kept while the row and the type choices are unchanged, so a fix
- * in one row of 10,000 checks that row again, not all of them.
+ * said of the row as it now is). A row's own checks and its preview are kept while what they are
+ * made of is unchanged, so a fix in one row of 10,000 checks that row again, here and with the
+ * service, and only that row of the table is drawn again.
  */
 export function useImportRows(state: ImportState): ImportRows {
-  const { table, mapping, edits, typeChoices, leftOut, registered, serverProblems } = state;
-  const checked = state.checkedVersion === state.version;
+  const { table, mapping, edits, typeChoices, leftOut, registered, checks } = state;
   const base = useMemo(() => (table ? rowsFrom(table, mapping) : []), [table, mapping]);
-  const edited = useMemo(
-    () => base.map((row) => (edits[row.index] ? { ...row, values: { ...row.values, ...edits[row.index] } } : row)),
-    [base, edits],
-  );
+  const edited = useMemo(() => withEdits(base, edits), [base, edits]);
   return useMemo(() => {
-    const own = (row: ImportRow) => ownCheck(row, typeChoices);
     const included = edited.filter((row) => !leftOut[row.index] && !registered[row.index]);
     const repeats = repeatedSerials(included);
     const counts: Record<RowStatus, number> = { ready: 0, unchecked: 0, attention: 0, 'left-out': 0, registered: 0 };
     const ready: ReadyRow[] = [];
     const checkable: ReadyRow[] = [];
+    const unchecked: ReadyRow[] = [];
     const rows = edited.map((row): PreviewRow => {
-      const { type, problems: ownList } = own(row);
-      const repeat = repeats.get(row.index);
-      const problems = [
-        ...ownList,
-        ...(repeat === undefined
-          ? []
-          : [
-              {
-                field: 'serial_number' as const,
-                message: `Serial number “${row.values.serial_number.trim()}” is also in row ${repeat}.`,
-              },
-            ]),
-        ...(serverProblems[row.index] ?? []),
-      ];
-      const ownOnly = ownList.length === 0 && repeat === undefined;
-      if (ownOnly && type && !registered[row.index] && !leftOut[row.index])
-        checkable.push({ index: row.index, part: trimmedPart(row, type) });
-      const status: RowStatus = registered[row.index]
+      const own = ownCheck(row, typeChoices);
+      const lines = repeats.get(row.index);
+      const repeat = lines && repeatedSerialMessage(row.values.serial_number, lines);
+      // The service's word counts only for the part it was shown; a row changed since is unchecked.
+      const check = checks[row.index];
+      const seen = check !== undefined && check.part === own.ready?.part;
+      const server = seen ? check.problems : undefined;
+      const out = leftOut[row.index];
+      const done = registered[row.index];
+      if (own.problems.length === 0 && repeat === undefined && own.ready && !done && !out) {
+        checkable.push(own.ready);
+        if (!seen) unchecked.push(own.ready);
+      }
+      const problemCount = own.problems.length + (repeat === undefined ? 0 : 1) + (server?.length ?? 0);
+      const status: RowStatus = done
         ? 'registered'
-        : leftOut[row.index]
+        : out
           ? 'left-out'
-          : problems.length > 0
+          : problemCount > 0
             ? 'attention'
-            : checked
+            : seen
               ? 'ready'
               : 'unchecked';
       counts[status] += 1;
-      if ((status === 'ready' || status === 'unchecked') && type) ready.push({ index: row.index, part: trimmedPart(row, type) });
-      return { ...row, type, problems, status };
+      if ((status === 'ready' || status === 'unchecked') && own.ready) ready.push(own.ready);
+      return previewOf(row, own, repeat, server, status);
     });
     const unknownTypes = unknownTypeValues(edited.map((row) => row.values.part_type));
-    return { rows, ready, checkable, counts, unknownTypes };
-  }, [edited, typeChoices, leftOut, registered, serverProblems, checked]);
+    return { rows, ready, checkable, unchecked, counts, unknownTypes };
+  }, [edited, typeChoices, leftOut, registered, checks]);
+}
+
+/** A row object per version of its values: a row nobody edited since stays the object it was. */
+const editedRows = new WeakMap<ImportRow, { edit: object; row: ImportRow }>();
+
+function withEdits(base: readonly ImportRow[], edits: ImportState['edits']): ImportRow[] {
+  return base.map((row) => {
+    const edit = edits[row.index];
+    if (!edit) return row;
+    const kept = editedRows.get(row);
+    if (kept?.edit === edit) return kept.row;
+    const next = { ...row, values: { ...row.values, ...edit } };
+    editedRows.set(row, { edit, row: next });
+    return next;
+  });
 }
