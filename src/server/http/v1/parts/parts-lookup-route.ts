@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { PART_LOOKUP_DEFAULT, partLookupQuerySchema, partLookupResponseSchema } from '#contract/part-lookup';
+import { PART_LOOKUP_DEFAULT, PART_LOOKUP_MAX, partLookupQuerySchema, partLookupResponseSchema } from '#contract/part-lookup';
 import { toPartListItem } from '#server/domain/parts/part-mappers';
 import { lookUpParts } from '#server/domain/parts/part-lookup';
 import type { AppEnv } from '#server/http/app-env';
@@ -23,8 +23,9 @@ export function mountPartsLookup(routes: Hono<AppEnv>): void {
       query: partLookupQuerySchema,
       paramText: {
         q: 'The serial number, label or any part of them, as typed: 1–100 characters, no control characters.',
-        limit: `How many of the best matches to answer, 1–100 (default ${PART_LOOKUP_DEFAULT}).`,
+        limit: `How many of the best matches to answer, 1 to ${PART_LOOKUP_MAX} (default ${PART_LOOKUP_DEFAULT}).`,
       },
+      paramSchema: { limit: { type: 'integer', minimum: 1, maximum: PART_LOOKUP_MAX, default: PART_LOOKUP_DEFAULT } },
       success: { status: 200, schema: partLookupResponseSchema },
       errors: [400],
       notes: NOTES,

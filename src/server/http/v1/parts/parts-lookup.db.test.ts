@@ -130,6 +130,20 @@ describe('GET /v1/parts/lookup', () => {
   });
 });
 
+describe('GET /v1/parts/lookup in the OpenAPI document', () => {
+  it('is named an extension, with q required and its own limit', async () => {
+    const doc = (await (await f.t.request('/v1/openapi.json')).json()) as {
+      paths: Record<string, { get: { summary: string; parameters: { name: string; required: boolean; schema: object }[] } }>;
+    };
+    const lookup = doc.paths['/v1/parts/lookup']!.get;
+    expect(lookup.summary).toMatch(/^Extension: /);
+    const param = (name: string) => lookup.parameters.find((p) => p.name === name);
+    expect(param('q')).toMatchObject({ required: true });
+    expect(param('limit')).toMatchObject({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } });
+    expect(doc.paths['/v1/parts']!.get.parameters.every((p) => !p.required)).toBe(true);
+  });
+});
+
 describe('the serial search key', () => {
   it('is the contract’s rule, stored by the database', async () => {
     const serials = ['QX-01171', ' qx 01171 ', 'Säge-Nr. 7/b', 'ÉCOLE_9', 'STRAßE 4', 'İZ-1', '中文-٣', '50% off', '---', ''];
