@@ -19,4 +19,3 @@ export const partLookupResponseSchema = z.object({
   /** Every part `q` matches, as GET /v1/parts?q= counts them: more than `data` when the rest is left out. */
   meta: z.object({ total: z.int() }),
 });
-export type PartLookup = z.infer<typeof partLookupResponseSchema>;
