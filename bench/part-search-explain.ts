@@ -2,10 +2,11 @@
  * tsx bench/part-search-explain.ts <data dir> [term…] — the statements a parts search and a lookup
  * really send (GET /v1/parts?q= first page, GET /v1/parts/lookup), each with EXPLAIN (ANALYZE,
  * BUFFERS) under its own bound parameters, and the in-process time of each call beside the plain
- * first page. Same 100,000-part account and kept folder as bench/part-query-explain.ts.
+ * first page (taking turns). Same 100,000-part account and kept folder as bench/part-query-explain.ts.
  */
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { openDatabase } from '#server/db/open-database';
@@ -23,16 +24,26 @@ const RUNS = 40;
 const TERMS = ['no 101171', 'NO101171', 'no 1011', 'line 1 #1', 'kessler', 'brandt & sohn'];
 const LIMIT = 20;
 
-async function timed(run: () => Promise<unknown>): Promise<string> {
-  for (let i = 0; i < 5; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return `p50 ${times[RUNS >> 1]!.toFixed(2)} ms, p90 ${times[Math.floor(RUNS * 0.9)]!.toFixed(2)} ms`;
+/**
+ * Each call's p50 and p90 over RUNS rounds, the calls taking turns within a round: on a shared
+ * machine the load moves during a run, and taking turns lets it weigh on every call alike.
+ */
+async function timedInTurns(calls: Record<string, () => Promise<unknown>>): Promise<string> {
+  const names = Object.keys(calls);
+  for (let i = 0; i < 5; i++) for (const name of names) await calls[name]!();
+  const times = new Map(names.map((name) => [name, [] as number[]]));
+  for (let i = 0; i < RUNS; i++)
+    for (const name of names) {
+      const started = performance.now();
+      await calls[name]!();
+      times.get(name)!.push(performance.now() - started);
+    }
+  return names
+    .map((name) => {
+      const sorted = times.get(name)!.sort((a, b) => a - b);
+      return `${name} p50 ${sorted[RUNS >> 1]!.toFixed(2)} / p90 ${sorted[Math.floor(RUNS * 0.9)]!.toFixed(2)} ms`;
+    })
+    .join('; ');
 }
 
 async function main(): Promise<number> {
@@ -54,7 +65,11 @@ async function main(): Promise<number> {
     const recording = drizzle({ client, schema, logger: { logQuery: (query, params) => sent.push({ query, params }) } });
     const now = new Date();
     const plain = () => listParts(db, accountId, {}, { limit: LIMIT, after: null }, now);
-    console.log(`plain first page (limit ${LIMIT}): ${await timed(plain)}`);
+    console.log(
+      `load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}; limit ${LIMIT}; in process, through the database thread`,
+    );
     for (const q of asked.length > 0 ? asked : TERMS) {
       const search = () => listParts(db, accountId, { q }, { limit: LIMIT, after: null }, now);
       const lookup = () => lookUpParts(db, accountId, q, LIMIT, now);
@@ -65,8 +80,7 @@ async function main(): Promise<number> {
           .map((r) => r.serialNumber + ' ' + r.internalLabel)
           .join(' | ')}`,
       );
-      console.log(`GET /v1/parts?q= first page: ${await timed(search)}`);
-      console.log(`GET /v1/parts/lookup: ${await timed(lookup)}`);
+      console.log(await timedInTurns({ 'plain first page': plain, 'q= first page': search, lookup }));
       sent.length = 0;
       await lookUpParts(recording as unknown as Db, accountId, q, LIMIT, now);
       for (const { query, params } of sent) {
