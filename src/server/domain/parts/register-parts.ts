@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Part, partCreateSchema } from '#contract/parts';
-import { serialKey } from '#contract/parts-batch';
+import { serialKey } from '#contract/serial-numbers';
 import type { Db } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
 import { inEventTransaction, recordEvents } from '#server/domain/events/event-transaction';

@@ -17,6 +17,7 @@ import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
 import { mountPartsBatch } from './parts-batch-route';
+import { mountPartsLookup } from './parts-lookup-route';
 import { partListQueryWithImportsSchema } from '#contract/parts-batch';
 import { conflictDetails, rawSerial, serialProblems } from './serial-problems';
 
@@ -109,6 +110,8 @@ export function partsRoutes(): Hono<AppEnv> {
   );
 
   mountPartsBatch(routes);
+  // Before /:id, which would read `lookup` as a part's id.
+  mountPartsLookup(routes);
 
   routes.get(
     '/:id',
