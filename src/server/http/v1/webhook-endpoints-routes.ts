@@ -22,6 +22,7 @@ import { getEndpoint, listEndpoints, withHealth } from '#server/domain/webhooks/
 import { resolveWithDns } from '#server/domain/webhooks/host-lookup';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from './list-params';
@@ -39,6 +40,7 @@ function endpointContext(c: Context<AppEnv>): EndpointContext {
     rules: { allowLoopback: config.webhookAllowLoopback ?? false, resolveHost: resolveHost ?? resolveWithDns },
     sessionSecret: config.sessionSecret,
     now: now(),
+    maker: makerOf(c.get('caller')),
   };
 }
 
@@ -133,9 +135,10 @@ export function webhookEndpointsRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const { db, now } = c.get('deps');
-      const accountId = c.get('caller').accountId;
-      const endpoint = await getEndpoint(db, accountId, c.req.param('id'), now());
-      if (!endpoint || !(await deleteEndpoint(db, accountId, endpoint.id, now()))) throw notFound('webhook endpoint');
+      const caller = c.get('caller');
+      const endpoint = await getEndpoint(db, caller.accountId, c.req.param('id'), now());
+      const deleted = endpoint && (await deleteEndpoint(db, caller.accountId, endpoint.id, now(), makerOf(caller)));
+      if (!endpoint || !deleted) throw notFound('webhook endpoint');
       return c.json({ data: endpoint });
     },
   );
