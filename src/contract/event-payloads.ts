@@ -25,7 +25,7 @@ export const EVENT_OBJECT_SCHEMAS = {
 export const deletedInvoiceSchema = z.omit(invoiceSchema, { pdf_url: true });
 
 /** The object of one event type (`webhook_endpoint.test` included: its object is the endpoint). */
-export function eventObjectSchema(type: `${EventResource}.${string}`): z.ZodMiniType {
+function eventObjectSchema(type: `${EventResource}.${string}`): z.ZodMiniType {
   if (type === 'invoice.deleted') return deletedInvoiceSchema;
   return EVENT_OBJECT_SCHEMAS[eventResource(type) as EventResource];
 }
