@@ -181,7 +181,7 @@ describe('deliveries', HEAVY, () => {
     expect((await f.call('POST', `/v1/webhook_endpoints/${id}/deliveries/${pending!.id}/resend`)).status).toBe(200);
     const outcome = { statusCode: 200, succeeded: true, durationMs: 5, responseExcerpt: 'ok', error: null };
     const clock = deliveryClock(f.t.deps);
-    expect(await recordAttempts(f.t.db, 'in-flight', [{ delivery: claimed[0]!, outcome, clock }], clock)).toBe(1);
+    expect(await recordAttempts(f.t.db, [{ delivery: claimed[0]!, token: 'in-flight', outcome, clock }], clock)).toBe(1);
     const [after] = await log(id);
     expect(after).toMatchObject({ status: 'pending', attempt_count: 1 });
     expect(await f.deliverAll()).toBe(1);
