@@ -30,7 +30,8 @@ import { webhookDeliveriesRoutes } from './webhook-deliveries-routes';
 
 const URL_NOTE =
   'url: https, or plain http to a loopback address where the server allows loopback (WEBHOOK_ALLOW_LOOPBACK). Private, ' +
-  'loopback, link-local and reserved addresses (IPv4 and IPv6) are refused with 422 (detail code refused_address), ' +
+  'loopback, link-local and reserved addresses (IPv4 and IPv6) are refused with 422 (detail code refused_address, whose ' +
+  'message says to use a public URL, or a tunnel to a receiver on a private network), ' +
   'and checked again on the resolved address of every delivery. At most 16 endpoints per account (detail code too_many); ' +
   'a URL the account already has is 422 duplicate.';
 
