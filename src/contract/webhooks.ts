@@ -11,6 +11,8 @@ export const WEBHOOK_LIMITS = {
   descriptionMax: 200,
   /** A delivery log keeps at most this much of a receiver's answer. */
   responseExcerptBytes: 1024,
+  /** A receiver has this long to answer, headers and body; later is a failure. */
+  deliveryTimeoutMs: 10_000,
 } as const;
 
 /** Standard Webhooks signing secrets: `whsec_` and the key's bytes in base64. */

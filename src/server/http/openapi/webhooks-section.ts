@@ -9,7 +9,6 @@ import {
   WEBHOOK_SECRET_PREFIX,
 } from '#contract/webhooks';
 import { TEST_EVENT_TYPE } from '#server/domain/webhooks/delivery-commands';
-import { DELIVERY_TIMEOUT_MS } from '#server/domain/webhooks/send-webhook';
 import { componentSchemas, type JsonSchema } from './json-schema';
 
 type DeliveredType = EventType | typeof TEST_EVENT_TYPE;
@@ -51,7 +50,7 @@ const OBJECT_NAMES: Record<EventResource, string> = {
   webhook_endpoint: 'WebhookEndpoint',
 };
 
-const SECONDS = DELIVERY_TIMEOUT_MS / 1000;
+const SECONDS = WEBHOOK_LIMITS.deliveryTimeoutMs / 1000;
 
 /** The signature scheme, for the document's description. */
 export const SIGNATURE_SCHEME =
