@@ -90,7 +90,8 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: DeliveryWorkerO
       .catch((error: unknown) => deps.logger?.error({ err: describeError(error) }, 'webhook delivery attempt not recorded'))
       .finally(() => {
         inFlight.delete(tracked);
-        if (waitingForRoom) wake?.();
+        // Claims in handfuls: one claim per freed slot cost a statement per attempt (a backlog took half as long again).
+        if (waitingForRoom && inFlight.size <= DELIVERY_BATCH / 2) wake?.();
       });
     inFlight.add(tracked);
   };
@@ -113,7 +114,7 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: DeliveryWorkerO
         deps.logger?.error({ err: describeError(error) }, 'webhook delivery round failed');
       }
       if (stopped) break;
-      // As many were due as there was room for: more may be; look again at once, or as soon as an attempt ends.
+      // As many were due as there was room for: more may be; look again at once, or once half the room is free.
       waitingForRoom = inFlight.size >= DELIVERY_BATCH;
       if (!claimedAll || waitingForRoom) await pause();
       waitingForRoom = false;
