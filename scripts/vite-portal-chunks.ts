@@ -20,14 +20,17 @@ type ChunkingContext = Parameters<
  * reads or writes a file, not by the lists that offer an export. So do the
  * webhook screens' shared parts (the secret reveal and its code sample, health and event-type
  * texts), without the modules they import (those stay where the rules above put them); Settings'
- * link to them stays with Settings.
+ * link to them stays with Settings, and the webhooks list screen with its guide to receiving events
+ * (the Python sample) stays in its route's chunk: in the group, Settings and the endpoint's page
+ * would download them too.
  */
 const PICKUP_PICKER =
   /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|features[\\/]orders[\\/](new[\\/]pickup[\\/]|api[\\/]pickup-)/;
 const CSV = /app[\\/](lib[\\/]csv|components[\\/]export)[\\/]/;
 /** The CSV reader and writer (Papa Parse) with its cells' rules: only what reads or writes a file loads it. */
 const CSV_TEXT = /node_modules[\\/]papaparse[\\/]|app[\\/]lib[\\/]csv[\\/]csv-cells/;
-const WEBHOOKS = /features[\\/]webhooks[\\/](?!webhooks-settings-section)/;
+const WEBHOOKS =
+  /features[\\/]webhooks[\\/](?!webhooks-settings-section|list[\\/](webhooks-page|receiving-events)|python-verification-sample)/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;

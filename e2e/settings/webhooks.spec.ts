@@ -3,6 +3,7 @@ import { test } from '../support/common/test';
 import { expectNoAxeViolations } from '../support/common/axe';
 import { PHONE, expectNoSidewaysScroll } from '../support/common/viewport-checks';
 import { createPart, uniqueLabel } from '../support/parts/parts-api';
+import { freePort, runSample, sign } from '../support/settings/sample-receiver';
 import { startWebhookReceiver } from '../support/settings/webhook-receiver';
 
 async function addEndpoint(page: Page, url: string): Promise<string> {
@@ -120,6 +121,91 @@ test('an endpoint enabled again is sent what it missed while it was disabled', a
   }
 });
 
+test('the delivery log shows an attempt as soon as it is made, and the endpoint’s health names the same one', async ({
+  page,
+}) => {
+  const receiver = await startWebhookReceiver();
+  try {
+    receiver.secrets.push(await addEndpoint(page, receiver.url));
+    await page.getByRole('dialog', { name: 'Endpoint added' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: receiver.url }).click();
+    const lastDelivery = page.locator('dt:has-text("Last delivery") + dd');
+    await expect(lastDelivery).toContainText('None yet');
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.deliveries.length, { intervals: [50] }).toBe(1);
+    // The receiver has answered: the log shows it within seconds (not at the next 5-second look), and so does the health.
+    const item = deliveryLog(page).getByRole('listitem').filter({ hasText: 'webhook_endpoint.test' }).first();
+    await expect(item).toContainText('HTTP 200', { timeout: 3_000 });
+    await expect(lastDelivery).toContainText('HTTP 200', { timeout: 3_000 });
+    const logTime = await item.locator('time').first().getAttribute('datetime');
+    expect(logTime).toBeTruthy();
+    await expect(lastDelivery.locator('time')).toHaveAttribute('datetime', logTime!);
+  } finally {
+    await receiver.close();
+  }
+});
+
+test('Settings → Webhooks links to every event’s payload, and its Node and Python receivers verify real deliveries and refuse forged ones', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/settings/webhooks');
+  const guide = page.getByRole('region', { name: 'Receiving events' });
+  const href = await guide.getByRole('link', { name: 'OpenAPI document' }).getAttribute('href');
+  const document = (await (await page.request.get(href!)).json()) as { webhooks: Record<string, unknown> };
+  expect(Object.keys(document.webhooks)).toEqual(
+    expect.arrayContaining([
+      'part.created',
+      'order.status_changed',
+      'invoice.created',
+      'api_key.revoked',
+      'webhook_endpoint.disabled',
+    ]),
+  );
+  await expect(guide).toContainText('HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}');
+  await expect(guide).toContainText('two for 24 hours after you roll the secret');
+  await expectNoAxeViolations(page);
+  const samples = {
+    node: (await guide.getByLabel('Node receiver sample').textContent())!,
+    python: (await guide.getByLabel('Python receiver sample').textContent())!,
+  };
+  for (const language of ['node', 'python'] as const) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/${language}-receiver`;
+    const secret = await addEndpoint(page, url);
+    await page.getByRole('dialog', { name: 'Endpoint added' }).getByRole('button', { name: 'Done' }).click();
+    const receiver = await runSample(language, samples[language], { port, secret, file: testInfo.outputPath('receiver.mjs') });
+    try {
+      const body = JSON.stringify({ id: 'evt_forged', type: 'order.created', data: { object: { id: 'ord_forged' } } });
+      const forge = (signingSecret: string, timestamp: number) =>
+        fetch(receiver.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'webhook-id': 'evt_forged',
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': sign(signingSecret, 'evt_forged', timestamp, body),
+          },
+          body,
+        });
+      const now = Math.floor(Date.now() / 1000);
+      expect((await forge(`whsec_${Buffer.from('another secret entirely!').toString('base64')}`, now)).status, language).toBe(
+        400,
+      );
+      expect((await forge(secret, now - 10 * 60)).status, `${language}: ten minutes old`).toBe(400);
+
+      await page.getByRole('link', { name: url }).click();
+      const endpointId = new URL(page.url()).pathname.split('/').at(-1)!;
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      const item = deliveryLog(page).getByRole('listitem').filter({ hasText: 'webhook_endpoint.test' }).first();
+      await expect(item, language).toContainText('HTTP 204');
+      await expect.poll(() => receiver.output(), { message: language }).toContain(`webhook_endpoint.test ${endpointId}`);
+      expect(receiver.output()).not.toContain('ord_forged');
+    } finally {
+      receiver.stop();
+    }
+  }
+});
+
 test('the add form says what is wrong: a refused address, and no event chosen', async ({ page }) => {
   await page.goto('/settings/webhooks');
   await page.getByRole('button', { name: 'Add endpoint' }).click();
@@ -132,7 +218,13 @@ test('the add form says what is wrong: a refused address, and no event chosen', 
   await dialog.getByLabel(/^URL/).fill('https://169.254.169.254/latest/meta-data/');
   await dialog.getByRole('checkbox', { name: /order\.status_changed/ }).check();
   await dialog.getByRole('button', { name: 'Add endpoint' }).click();
-  await expect(summary.getByRole('link')).toHaveText([/^URL: url is refused: 169\.254\.169\.254 is a private, link-local/]);
+  // It says what to do instead: a public URL, or a tunnel's for a receiver on a private network.
+  await expect(summary.getByRole('link')).toHaveText([
+    /^URL: url is refused: 169\.254\.169\.254 is a private, link-local or reserved address\. Use a public https URL, or for a receiver on your own computer or network, a tunnel’s \(such as ngrok or Cloudflare Tunnel\)\.$/,
+  ]);
+  await expect(dialog.getByLabel(/^URL/)).toHaveAccessibleDescription(
+    /use the public URL of a tunnel \(such as ngrok or Cloudflare Tunnel\)/,
+  );
   await expect(dialog.getByLabel(/^URL/)).toHaveValue('https://169.254.169.254/latest/meta-data/');
   await expectNoAxeViolations(page);
 });

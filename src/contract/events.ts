@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dateSchema, idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+import { madeBySchema } from './orders';
 
 /**
  * Extension: every change an account cares about, as an event (the v1 spec shows none). Clients
@@ -54,6 +55,11 @@ export const eventSchema = z.object({
     previous: z.optional(z.record(z.string(), z.unknown())),
     /** Who made an order change: api, ops or driver (the timeline's actors). */
     actor: z.optional(z.string()),
+    /**
+     * Extension: who of the account made the change through the API or the portal, as the order
+     * timeline names them (`kind` user or api_key, and the name); absent for the service's own changes.
+     */
+    made_by: z.optional(madeBySchema),
   }),
 });
 export type WebhookEvent = z.infer<typeof eventSchema>;

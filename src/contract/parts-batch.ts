@@ -72,12 +72,3 @@ export const partBatchDryRunSchema = z.object({
     problems: z.array(errorDetailSchema),
   }),
 });
-
-/**
- * How serial numbers compare when the service looks for duplicates: trimmed and without regard
- * to case, so "VE-564425" and " ve-564425" are the same number. Empty serials are never duplicates.
- * (The service compares with the database's lower(); this is the same rule for the portal's hints.)
- */
-export function serialKey(serial: string): string {
-  return serial.trim().toLowerCase();
-}

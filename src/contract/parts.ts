@@ -92,18 +92,19 @@ export const partHistoryResponseSchema = z.object({ data: z.array(partHistoryEnt
 const WEAR_PERCENT = /^(100|[1-9]?[0-9])$/;
 const DUE_WITHIN_DAYS = /^(36[0-5]|3[0-5][0-9]|[12]?[0-9]?[0-9])$/;
 
+/** `q` of the parts search: 1–100 characters, none of them a control character. */
+export const partSearchTermSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(PART_SEARCH_MAX),
+  // eslint-disable-next-line no-control-regex -- the search text joins fields with a newline
+  z.regex(/^[^\u0000-\u001f\u007f]*$/, 'q must not contain control characters.'),
+);
+
 export const partListQuerySchema = z.object({
   ...pageQueryShape,
   status: z.optional(z.enum(PART_STATUS_FILTERS)),
   part_type: z.optional(z.enum(PART_TYPES)),
-  q: z.optional(
-    z.string().check(
-      z.minLength(1),
-      z.maxLength(PART_SEARCH_MAX),
-      // eslint-disable-next-line no-control-regex -- the search text joins fields with a newline
-      z.regex(/^[^\u0000-\u001f\u007f]*$/, 'q must not contain control characters.'),
-    ),
-  ),
+  q: z.optional(partSearchTermSchema),
   wear_min: z.optional(z.string().check(z.regex(WEAR_PERCENT, 'wear_min must be an integer from 0 to 100.'))),
   wear_max: z.optional(z.string().check(z.regex(WEAR_PERCENT, 'wear_max must be an integer from 0 to 100.'))),
   due_within: z.optional(z.string().check(z.regex(DUE_WITHIN_DAYS, 'due_within must be an integer from 0 to 365.'))),

@@ -11,6 +11,8 @@ export const WEBHOOK_LIMITS = {
   descriptionMax: 200,
   /** A delivery log keeps at most this much of a receiver's answer. */
   responseExcerptBytes: 1024,
+  /** A receiver has this long to answer, headers and body; later is a failure. */
+  deliveryTimeoutMs: 10_000,
 } as const;
 
 /** Standard Webhooks signing secrets: `whsec_` and the key's bytes in base64. */
@@ -129,3 +131,14 @@ export const webhookDeliveryListQuerySchema = z.object({ ...pageQueryShape, stat
 /** The retry schedule after each failed attempt: 8 attempts in all, then the delivery has failed. */
 export const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** "5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h": the waits between attempts, in words. */
+export function retryScheduleText(): string {
+  const words = RETRY_DELAYS_MS.map((ms) =>
+    ms < 60_000 ? `${ms / 1000} s` : ms < 3_600_000 ? `${ms / 60_000} min` : `${ms / 3_600_000} h`,
+  );
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** A receiver refuses a delivery whose webhook-timestamp is further than this from its clock (replayed). */
+export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;

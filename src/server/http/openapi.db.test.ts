@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_TYPES, eventResource } from '#contract/events';
+import { apiKeySchema } from '#contract/portal';
 import { createTestApp } from '#server/testing/test-app';
+import { jsonSchema } from './openapi/json-schema';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { v1Routes } from './v1/v1-routes';
 
@@ -10,7 +13,16 @@ type Doc = {
     string,
     Record<string, { responses: Record<string, unknown>; parameters: { name: string; in: string }[]; requestBody?: unknown }>
   >;
+  webhooks: Record<string, Record<string, WebhookOperation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+};
+
+type WebhookOperation = {
+  operationId: string;
+  security: unknown[];
+  parameters: { name: string; in: string; required: boolean; description: string }[];
+  requestBody: { required: boolean; content: Record<string, { schema: { $ref: string } }> };
+  responses: Record<string, { description: string }>;
 };
 
 const openapiPath = (prefix: string, honoPath: string) => `${prefix}${honoPath.replace(/\/$/, '')}`.replace(/:(\w+)/g, '{$1}');
@@ -133,5 +145,75 @@ describe('the document says exactly what the server does', () => {
       expect(description).toContain('nearest_window');
     }
     expect(JSON.stringify(served.doc.components.schemas.Error)).toContain('nearest_window');
+  });
+});
+
+describe('the webhooks section: what the service POSTs to an endpoint', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema walked by path
+  const component = (ref: string): any => served.doc.components.schemas[ref.replace('#/components/schemas/', '')];
+  /** A schema without its descriptions: what a client can rely on. */
+  const shape = (schema: unknown): unknown =>
+    JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === 'description' ? undefined : value));
+  type Schema = { properties: Record<string, unknown> };
+  const answered = (path: string): unknown =>
+    (served.doc.paths[path]!.get!.responses['200'] as { content: { 'application/json': { schema: Schema } } }).content[
+      'application/json'
+    ].schema.properties.data;
+
+  it('has every event type (and the test event): a signed POST of the event whose data.object is its resource', () => {
+    const { webhooks } = served.doc;
+    expect(Object.keys(webhooks)).toEqual([...EVENT_TYPES, 'webhook_endpoint.test']);
+    const objects: Record<string, string> = {
+      part: 'Part',
+      order: 'Order',
+      invoice: 'Invoice',
+      api_key: 'ApiKey',
+      webhook_endpoint: 'WebhookEndpoint',
+    };
+    for (const type of Object.keys(webhooks)) {
+      const post = webhooks[type]!.post!;
+      expect(
+        post.parameters.map((p) => [p.name, p.in, p.required]),
+        type,
+      ).toEqual([
+        ['webhook-id', 'header', true],
+        ['webhook-timestamp', 'header', true],
+        ['webhook-signature', 'header', true],
+      ]);
+      expect(Object.keys(post.responses), type).toEqual(['2XX', '4XX']);
+      expect(post.requestBody.required).toBe(true);
+      const event = component(post.requestBody.content['application/json']!.schema.$ref);
+      expect(event.properties.type.const).toBe(type);
+      expect(event.required).toEqual(['id', 'type', 'created_at', 'data']);
+      const data = event.properties.data.properties;
+      const object = type === 'invoice.deleted' ? 'DeletedInvoice' : objects[eventResource(type)];
+      expect(data.object.$ref, type).toBe(`#/components/schemas/${object}`);
+      expect(Object.keys(data)).toEqual(['object', 'previous', 'actor', 'made_by']);
+      expect(data.made_by.properties).toMatchObject({ kind: { type: 'string' }, name: { type: 'string' } });
+    }
+    const signature = webhooks['part.created']!.post!.parameters[2]!.description;
+    expect(signature).toContain('`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`');
+    expect(signature).toContain('two for 24 hours after the secret is rolled');
+    expect(webhooks['part.created']!.post!.parameters[1]!.description).toContain('more than 5 minutes from your clock');
+    expect(webhooks['part.created']!.post!.responses['4XX']!.description).toContain(
+      '5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h',
+    );
+  });
+
+  it('describes each object as v1 answers it (an API key as the portal lists it; a deleted invoice without its PDF)', () => {
+    const schemas = served.doc.components.schemas;
+    expect(shape(schemas.Part)).toEqual(shape(answered('/v1/parts/{id}')));
+    expect(shape(schemas.Order)).toEqual(shape(answered('/v1/orders/{id}')));
+    expect(shape(schemas.Invoice)).toEqual(shape(answered('/v1/invoices/{id}')));
+    expect(shape(schemas.WebhookEndpoint)).toEqual(shape(answered('/v1/webhook_endpoints/{id}')));
+    expect(shape(schemas.ApiKey)).toEqual(shape(jsonSchema(apiKeySchema, 'output')));
+    const invoice = shape(schemas.Invoice) as { properties: Record<string, unknown>; required: string[] };
+    const { pdf_url: _link, ...withoutLink } = invoice.properties;
+    expect(shape(schemas.DeletedInvoice)).toEqual({
+      ...invoice,
+      properties: withoutLink,
+      required: invoice.required.filter((name) => name !== 'pdf_url'),
+    });
+    expect(JSON.stringify(schemas.Invoice)).toContain('signed for the event');
   });
 });

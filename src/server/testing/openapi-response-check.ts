@@ -111,3 +111,46 @@ export async function checkAgainstOpenApi(
   }
   if (problems.length > 0) throw new Error(`${where} does not match the OpenAPI document:\n- ${problems.join('\n- ')}`);
 }
+
+const webhookValidators = new Map<object, ValidateFunction>();
+
+interface WebhookSpec {
+  post: { parameters: { name: string; in: string; required: boolean; schema: { pattern?: string } }[]; requestBody: Json };
+}
+
+/**
+ * A delivery a receiver got, checked against the document's `webhooks` entry for its type: the
+ * entry exists, its headers are there and match their patterns, and the body matches the event's
+ * schema (with the components it refers to). Throws with every mismatch.
+ */
+export async function checkWebhookAgainstOpenApi(
+  delivery: { headers: Record<string, string | string[] | undefined>; body: string },
+  options: { sandbox: boolean },
+): Promise<void> {
+  const document = (await openapiDocument(options)) as unknown as Json;
+  const body = JSON.parse(delivery.body) as { type: string };
+  const spec = (document.webhooks as Record<string, WebhookSpec>)[body.type];
+  if (!spec) throw new Error(`The OpenAPI document has no webhook for ${body.type}.`);
+  const problems: string[] = [];
+  for (const parameter of spec.post.parameters.filter((p) => p.in === 'header')) {
+    const value = delivery.headers[parameter.name.toLowerCase()];
+    if (typeof value !== 'string') {
+      if (parameter.required) problems.push(`header ${parameter.name} is required but missing`);
+    } else if (parameter.schema.pattern && !new RegExp(parameter.schema.pattern).test(value)) {
+      problems.push(`header ${parameter.name} does not match ${parameter.schema.pattern}: ${value}`);
+    }
+  }
+  let validate = webhookValidators.get(spec);
+  if (!validate) {
+    const { schema } = (spec.post.requestBody as { content: Record<string, { schema: Json }> }).content['application/json']!;
+    validate = ajv.compile({ ...schema, components: document.components });
+    webhookValidators.set(spec, validate);
+  }
+  if (!validate(body)) {
+    problems.push(
+      ...(validate.errors ?? []).map((error) => `body${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`),
+    );
+  }
+  if (problems.length > 0)
+    throw new Error(`The ${body.type} delivery does not match the OpenAPI document:\n- ${problems.join('\n- ')}`);
+}

@@ -1,4 +1,5 @@
 import type { PartStatusFilter } from '#contract/parts';
+import { serialSearchKey } from '#contract/serial-numbers';
 import type { Db } from '#server/db/client';
 import type { CursorPosition } from '#server/domain/lists/cursor';
 import { PART_ORDERS } from '#server/domain/parts/part-list-order';
@@ -35,7 +36,11 @@ export async function walkPartList(
 /** Spelled out here, not imported: a wrong status group in the code must not also be the expectation. */
 const IN_SERVICE = ['pickup_scheduled', 'in_transit_to_center', 'at_service_center', 'in_transit_back'];
 
-/** What the list must return for these filters (status, type, wear bounds, search, sort), computed from every row. */
+/**
+ * What the list must return for these filters (status, type, wear bounds, search, sort), computed
+ * from every row. The search: a substring of a field, or of the serial's key (the contract's rule;
+ * the service compares in SQL).
+ */
 export function expectedPartIds(all: PartRow[], filters: PartFilters): string[] {
   const order = PART_ORDERS[filters.sort ?? '-created_at'];
   const desc = order.direction === 'desc' ? -1 : 1;
@@ -48,7 +53,9 @@ export function expectedPartIds(all: PartRow[], filters: PartFilters): string[] 
     .filter((p) => p.wearLevel >= Number(filters.wear_min ?? 0) && p.wearLevel <= Number(filters.wear_max ?? 100))
     .filter(
       (p) =>
-        q === undefined || [p.internalLabel, p.serialNumber, p.manufacturer, p.model].some((f) => f.toLowerCase().includes(q)),
+        q === undefined ||
+        [p.internalLabel, p.serialNumber, p.manufacturer, p.model].some((f) => f.toLowerCase().includes(q)) ||
+        (serialSearchKey(q) !== '' && serialSearchKey(p.serialNumber).includes(serialSearchKey(q))),
     )
     .sort((a, b) => {
       const ka = order.key(a);

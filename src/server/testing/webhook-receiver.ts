@@ -19,6 +19,8 @@ export interface Answer {
   body?: string;
   /** Hold the answer this long (ms) first. */
   delayMs?: number;
+  /** Hold the answer until this settles. */
+  until?: Promise<unknown>;
 }
 
 /**
@@ -66,7 +68,8 @@ export async function startReceiver(answer: (received: ReceivedWebhook, index: n
         res.end(reply.body ?? '');
         for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      if (reply.until) void reply.until.finally(send);
+      else if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
     });
   });

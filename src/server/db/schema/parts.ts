@@ -52,6 +52,15 @@ export const parts = pgTable(
       .generatedAlwaysAs(
         sql`regexp_replace(lower(internal_label || E'\\n' || serial_number || E'\\n' || manufacturer || E'\\n' || model), '[^[:alnum:]]', '', 'g')`,
       ),
+    /**
+     * The serial number as a search finds it however it is typed: lower-cased, its letters and
+     * digits only ("NW 01171" and "nw01171" find "NW-01171"). The rule is `serialSearchKey` in the
+     * contract; a search compares the term's key with it (part-filter-conditions.ts). It is a
+     * piece of `search_key`, so that index finds every part this key matches.
+     */
+    serialSearchKey: text('serial_search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(serial_number), '[^[:alnum:]]', '', 'g')`),
   },
   (t) => [
     index('parts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
@@ -88,9 +97,20 @@ export const parts = pgTable(
       .on(t.accountId, t.importId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.importId} IS NOT NULL`),
     index('parts_search_key_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    // The label and serial alone: a search's total counts the parts it finds there beyond those
-    // `part_maker_counts` already counted by manufacturer or model (part-search-plan.ts).
-    index('parts_label_serial_idx').using('gin', sql`lower(${t.internalLabel} || E'\\n' || ${t.serialNumber}) gin_trgm_ops`),
+    // The label and serial alone, the serial also as its search key: a search's total counts the
+    // parts it finds there beyond those `part_maker_counts` already counted by manufacturer or
+    // model (part-search-plan.ts).
+    index('parts_label_serial_idx').using(
+      'gin',
+      sql`(lower(${t.internalLabel} || E'\\n' || ${t.serialNumber}) || E'\\n' || ${t.serialSearchKey}) gin_trgm_ops`,
+    ),
+    // A lookup's best matches, each a walk that stops after a page: serial numbers starting with
+    // the term's key (the exact one first), labels starting with the term (part-lookup.ts). Compared
+    // byte by byte (collation "C"), so LIKE 'term%' is a range of the index under any database locale.
+    index('parts_account_serial_search_idx')
+      .on(t.accountId, sql`(${t.serialSearchKey} collate "C")`, t.id)
+      .where(sql`${t.serialSearchKey} <> ''`),
+    index('parts_account_label_idx').on(t.accountId, sql`(lower(${t.internalLabel}) collate "C")`, t.id),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { apiKeys } from '#server/db/schema/accounts';
 import type { ApiKeyCache } from './api-key-cache';
 import { inEventTransaction, recordEvent, type EventTx } from '#server/domain/events/event-transaction';
+import type { Maker } from '#server/domain/made-by';
 import { apiKeyCreatedEvent, apiKeyRolledEvent, recordApiKeyEvent } from './api-key-events';
 
 export interface ApiKeyInput {
@@ -15,9 +16,9 @@ export interface ApiKeyInput {
   now: Date;
 }
 
-/** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. */
-export function insertApiKey(db: Db, input: ApiKeyInput) {
-  return inEventTransaction(db, input.now, (tx) => insertApiKeyIn(tx, input));
+/** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. `maker`: who asked for it. */
+export function insertApiKey(db: Db, input: ApiKeyInput, maker?: Maker) {
+  return inEventTransaction(db, input.now, (tx) => insertApiKeyIn(tx, input), maker);
 }
 
 async function insertApiKeyIn(tx: EventTx, input: ApiKeyInput) {
@@ -80,28 +81,46 @@ export async function findRollableApiKey(db: DbOrTx, accountId: string, id: stri
  * secret keeps working until oldSecretExpiresAt (never beyond the expiry it
  * already had). Null when the key is not there, not usable or rolled already.
  */
-export async function rollApiKey(db: Db, keys: ApiKeyCache, accountId: string, id: string, oldSecretExpiresAt: Date, now: Date) {
-  return inEventTransaction(db, now, async (tx) => {
-    const old = await findRollableApiKey(tx, accountId, id, now);
-    if (!old) return null;
-    const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
-    await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
-    recordEvent(tx, apiKeyRolledEvent(old, graceEnd, now));
-    keys.forget();
-    return insertApiKeyIn(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
-  });
+export async function rollApiKey(
+  db: Db,
+  keys: ApiKeyCache,
+  accountId: string,
+  id: string,
+  oldSecretExpiresAt: Date,
+  now: Date,
+  maker?: Maker,
+) {
+  return inEventTransaction(
+    db,
+    now,
+    async (tx) => {
+      const old = await findRollableApiKey(tx, accountId, id, now);
+      if (!old) return null;
+      const graceEnd = old.expiresAt && old.expiresAt < oldSecretExpiresAt ? old.expiresAt : oldSecretExpiresAt;
+      await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
+      recordEvent(tx, apiKeyRolledEvent(old, graceEnd, now));
+      keys.forget();
+      return insertApiKeyIn(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
+    },
+    maker,
+  );
 }
 
 /** Revokes a key (a second revoke keeps the first time) and returns it, or null when the account has no such key. */
-export async function revokeApiKey(db: Db, keys: ApiKeyCache, accountId: string, id: string, now: Date) {
-  await inEventTransaction(db, now, async (tx) => {
-    const [revoked] = await tx
-      .update(apiKeys)
-      .set({ revokedAt: now })
-      .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-      .returning();
-    if (revoked) recordApiKeyEvent(tx, 'api_key.revoked', revoked, now, { revoked_at: null });
-  });
+export async function revokeApiKey(db: Db, keys: ApiKeyCache, accountId: string, id: string, now: Date, maker?: Maker) {
+  await inEventTransaction(
+    db,
+    now,
+    async (tx) => {
+      const [revoked] = await tx
+        .update(apiKeys)
+        .set({ revokedAt: now })
+        .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+        .returning();
+      if (revoked) recordApiKeyEvent(tx, 'api_key.revoked', revoked, now, { revoked_at: null });
+    },
+    maker,
+  );
   keys.forget();
   return findApiKey(db, accountId, id);
 }

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
 import { eventClocks, events } from '#server/db/schema/events';
-import { eventRow, type NewEvent, type QueuedEvent } from './record-event';
+import { findMadeBy, madeByOf, type Maker } from '#server/domain/made-by';
+import { eventRow, newEventId, type NewEvent } from './record-event';
 
 const OUTBOX = Symbol('the events this transaction records');
 
 interface Outbox {
   recordedAt: Date;
-  queued: QueuedEvent[];
+  maker: Maker | undefined;
+  queued: { id: string; event: NewEvent }[];
 }
 
 /**
@@ -21,10 +23,12 @@ export type EventTx = Tx & { readonly [OUTBOX]: Outbox };
  * the events it queued as its last statements, so taking the account's event lock is the last lock
  * it takes and two writers never wait on each other in a cycle. `recordedAt` is the clock of the
  * caller (the request's, or the simulator's tick): events are dated when they are recorded.
+ * `maker` is who of the account asked for the change (a request's caller): its events name them in
+ * `data.made_by` as the order timeline does; the simulator's and the service's own changes have none.
  */
-export function inEventTransaction<T>(db: Db, recordedAt: Date, work: (tx: EventTx) => Promise<T>): Promise<T> {
+export function inEventTransaction<T>(db: Db, recordedAt: Date, work: (tx: EventTx) => Promise<T>, maker?: Maker): Promise<T> {
   return db.transaction(async (tx) => {
-    const outbox: Outbox = { recordedAt, queued: [] };
+    const outbox: Outbox = { recordedAt, maker, queued: [] };
     const result = await work(Object.assign(tx, { [OUTBOX]: outbox }));
     await writeOutbox(tx, outbox);
     return result;
@@ -33,9 +37,9 @@ export function inEventTransaction<T>(db: Db, recordedAt: Date, work: (tx: Event
 
 /** Queues events to be recorded when the transaction's work ends; returns their ids, in the batch's order. */
 export function recordEvents(tx: EventTx, batch: readonly NewEvent[]): string[] {
-  const rows = batch.map(eventRow);
-  tx[OUTBOX].queued.push(...rows);
-  return rows.map((row) => row.id);
+  const queued = batch.map((event) => ({ id: newEventId(), event }));
+  tx[OUTBOX].queued.push(...queued);
+  return queued.map((entry) => entry.id);
 }
 
 export function recordEvent(tx: EventTx, event: NewEvent): string {
@@ -51,12 +55,14 @@ export function recordEvent(tx: EventTx, event: NewEvent): string {
  * counts each event and queues one delivery per enabled endpoint that subscribes to its type.
  */
 async function writeOutbox(tx: Tx, outbox: Outbox): Promise<void> {
-  const rows = outbox.queued.splice(0);
-  const accountIds = [...new Set(rows.map((row) => row.accountId))].sort();
+  const queued = outbox.queued.splice(0);
+  const accountIds = [...new Set(queued.map(({ event }) => event.accountId))].sort();
   for (const accountId of accountIds) {
+    const madeBy = outbox.maker ? madeByOf(await findMadeBy(tx, accountId, outbox.maker)) : null;
     // In type order, so two transactions' triggers lock event_counts rows in the same order.
-    const batch = rows
-      .filter((row) => row.accountId === accountId)
+    const batch = queued
+      .filter(({ event }) => event.accountId === accountId)
+      .map(({ id, event }) => eventRow(event, id, madeBy))
       .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
     const values = sql.join(
       batch.map(

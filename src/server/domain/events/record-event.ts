@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EventType } from '#contract/events';
+import type { MadeBy } from '#contract/orders';
 
 export interface NewEvent {
   accountId: string;
@@ -28,7 +29,10 @@ export function newEventId(): string {
   return `evt_${ms.toString(36).padStart(9, '0')}${(sequence % 36 ** 3).toString(36).padStart(3, '0')}${random}`;
 }
 
-/** An event as the outbox queues it: dated when it is written (event-transaction.ts); `{object, previous?, actor?}` as JSON text. */
+/**
+ * An event as the outbox writes it: dated when it is written (event-transaction.ts);
+ * `{object, previous?, actor?, made_by?}` as JSON text.
+ */
 export interface QueuedEvent {
   id: string;
   accountId: string;
@@ -38,9 +42,9 @@ export interface QueuedEvent {
   data: string;
 }
 
-export function eventRow(event: NewEvent): QueuedEvent {
+export function eventRow(event: NewEvent, id: string, madeBy: MadeBy | null): QueuedEvent {
   return {
-    id: newEventId(),
+    id,
     accountId: event.accountId,
     type: event.type,
     objectId: event.object.id,
@@ -49,6 +53,7 @@ export function eventRow(event: NewEvent): QueuedEvent {
       object: event.object,
       ...(event.previous && { previous: event.previous }),
       ...(event.actor && { actor: event.actor }),
+      ...(madeBy && { made_by: madeBy }),
     }),
   };
 }

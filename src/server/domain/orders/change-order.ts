@@ -5,7 +5,7 @@ import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
 import { ApiError, notFound, validationFailed } from '#server/api-error';
 import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
-import { findMadeBy, type Maker } from './made-by';
+import { findMadeBy, type Maker } from '#server/domain/made-by';
 import type { OrderRow } from './order-mappers';
 import { updateShapeProblems } from './order-problems';
 import { loadOrder } from './order-queries';
@@ -40,27 +40,32 @@ function refuseOnceUnderWay(order: OrderRow, change: string): void {
  * are free for another order. Cancelling a cancelled order changes nothing.
  */
 export async function cancelOrder(db: Db, accountId: string, orderId: string, now: Date, maker?: Maker): Promise<Order> {
-  return inEventTransaction(db, now, async (tx) => {
-    const order = await lockOwnOrder(tx, accountId, orderId);
-    if (order.status === 'cancelled') return loadOrder(tx, order);
-    refuseOnceUnderWay(order, 'cancelled');
-    const held = await tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, order.id));
-    const before = await handPartsBack(
-      tx,
-      held.map((part) => part.id),
-      'pickup_scheduled',
-    );
-    await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', nextStepAt: null })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const madeBy = await findMadeBy(tx, accountId, maker);
-    await tx.insert(orderTimeline).values({ orderId: order.id, status: 'cancelled', actor: 'api', occurredAt: now, ...madeBy });
-    await recordPartsMoved(tx, accountId, before, now, 'api');
-    return recordOrderEvent(tx, updated ?? order, 'order.cancelled', now, { previous: { status: order.status }, actor: 'api' });
-  });
+  return inEventTransaction(
+    db,
+    now,
+    async (tx) => {
+      const order = await lockOwnOrder(tx, accountId, orderId);
+      if (order.status === 'cancelled') return loadOrder(tx, order);
+      refuseOnceUnderWay(order, 'cancelled');
+      const held = await tx.select({ id: orderParts.partId }).from(orderParts).where(eq(orderParts.orderId, order.id));
+      const before = await handPartsBack(
+        tx,
+        held.map((part) => part.id),
+        'pickup_scheduled',
+      );
+      await tx.update(orderParts).set({ open: false }).where(eq(orderParts.orderId, order.id));
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', nextStepAt: null })
+        .where(eq(orders.id, order.id))
+        .returning();
+      const madeBy = await findMadeBy(tx, accountId, maker);
+      await tx.insert(orderTimeline).values({ orderId: order.id, status: 'cancelled', actor: 'api', occurredAt: now, ...madeBy });
+      await recordPartsMoved(tx, accountId, before, now, 'api');
+      return recordOrderEvent(tx, updated ?? order, 'order.cancelled', now, { previous: { status: order.status }, actor: 'api' });
+    },
+    maker,
+  );
 }
 
 /**
@@ -83,43 +88,48 @@ export async function rescheduleOrder(
     input.pickup_window_start !== undefined && input.pickup_window_end !== undefined
       ? { start: new Date(input.pickup_window_start), end: new Date(input.pickup_window_end) }
       : null;
-  return inEventTransaction(db, now, async (tx) => {
-    const order = await lockOwnOrder(tx, accountId, orderId);
-    refuseOnceUnderWay(order, window ? 'rescheduled' : 'changed');
-    const changes: Partial<OrderRow> = {};
-    if (input.purchase_order !== undefined) changes.purchaseOrder = input.purchase_order || null;
-    if (window) {
-      const problems = await offeredWindowProblems(tx, rules, window, now, order.id);
-      if (problems.length > 0) throw validationFailed(problems);
-      const moved = { ...order, pickupWindowStart: window.start, pickupWindowEnd: window.end };
-      Object.assign(changes, {
-        pickupWindowStart: window.start,
-        pickupWindowEnd: window.end,
-        nextStepAt: nextStepDue(moved, order.status, now, rules),
-        expectedReturnDate: expectedReturn(moved, order.status, now, rules),
-      });
-    }
-    const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
-    if (window) {
-      await tx.insert(orderTimeline).values({
-        orderId: order.id,
-        status: 'rescheduled',
-        actor: 'api',
-        occurredAt: now,
-        ...(await findMadeBy(tx, accountId, maker)),
-        previousWindowStart: order.pickupWindowStart,
-        previousWindowEnd: order.pickupWindowEnd,
-        windowStart: window.start,
-        windowEnd: window.end,
-      });
-    }
-    const purchaseOrderBefore =
-      (updated?.purchaseOrder ?? null) === order.purchaseOrder ? {} : { purchase_order: order.purchaseOrder };
-    if (window) {
-      const previous = { ...windowBefore(order), ...purchaseOrderBefore };
-      return recordOrderEvent(tx, updated ?? order, 'order.rescheduled', now, { previous, actor: 'api' });
-    }
-    if (!('purchase_order' in purchaseOrderBefore)) return loadOrder(tx, updated ?? order);
-    return recordOrderEvent(tx, updated ?? order, 'order.updated', now, { previous: purchaseOrderBefore, actor: 'api' });
-  });
+  return inEventTransaction(
+    db,
+    now,
+    async (tx) => {
+      const order = await lockOwnOrder(tx, accountId, orderId);
+      refuseOnceUnderWay(order, window ? 'rescheduled' : 'changed');
+      const changes: Partial<OrderRow> = {};
+      if (input.purchase_order !== undefined) changes.purchaseOrder = input.purchase_order || null;
+      if (window) {
+        const problems = await offeredWindowProblems(tx, rules, window, now, order.id);
+        if (problems.length > 0) throw validationFailed(problems);
+        const moved = { ...order, pickupWindowStart: window.start, pickupWindowEnd: window.end };
+        Object.assign(changes, {
+          pickupWindowStart: window.start,
+          pickupWindowEnd: window.end,
+          nextStepAt: nextStepDue(moved, order.status, now, rules),
+          expectedReturnDate: expectedReturn(moved, order.status, now, rules),
+        });
+      }
+      const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
+      if (window) {
+        await tx.insert(orderTimeline).values({
+          orderId: order.id,
+          status: 'rescheduled',
+          actor: 'api',
+          occurredAt: now,
+          ...(await findMadeBy(tx, accountId, maker)),
+          previousWindowStart: order.pickupWindowStart,
+          previousWindowEnd: order.pickupWindowEnd,
+          windowStart: window.start,
+          windowEnd: window.end,
+        });
+      }
+      const purchaseOrderBefore =
+        (updated?.purchaseOrder ?? null) === order.purchaseOrder ? {} : { purchase_order: order.purchaseOrder };
+      if (window) {
+        const previous = { ...windowBefore(order), ...purchaseOrderBefore };
+        return recordOrderEvent(tx, updated ?? order, 'order.rescheduled', now, { previous, actor: 'api' });
+      }
+      if (!('purchase_order' in purchaseOrderBefore)) return loadOrder(tx, updated ?? order);
+      return recordOrderEvent(tx, updated ?? order, 'order.updated', now, { previous: purchaseOrderBefore, actor: 'api' });
+    },
+    maker,
+  );
 }

@@ -10,7 +10,7 @@ import { validationFailed } from '#server/api-error';
 import { newId } from '#server/domain/ids';
 import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
-import { findMadeBy, type Maker } from './made-by';
+import { findMadeBy, type Maker } from '#server/domain/made-by';
 import { isOpenOrderConflict } from './open-order-conflict';
 import { orderPartProblems } from './order-problems';
 import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
@@ -51,50 +51,55 @@ export async function createOrder(
   const end = new Date(input.pickup_window_end);
   const schedule = { createdAt: now, pickupWindowStart: start, pickupWindowEnd: end };
   try {
-    return await inEventTransaction(db, now, async (tx) => {
-      const { rows, details } = await orderPartProblems(tx, accountId, input.part_ids);
-      const problems = [...details, ...(await offeredWindowProblems(tx, rules, { start, end }, now))];
-      if (problems.length > 0) throw validationFailed(problems);
+    return await inEventTransaction(
+      db,
+      now,
+      async (tx) => {
+        const { rows, details } = await orderPartProblems(tx, accountId, input.part_ids);
+        const problems = [...details, ...(await offeredWindowProblems(tx, rules, { start, end }, now))];
+        if (problems.length > 0) throw validationFailed(problems);
 
-      const estimate = estimateOrder(rows.map((row) => row.partType));
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id: newId('ord'),
-          accountId,
-          orderNumber: await nextOrderNumber(tx, accountId),
-          status: PENDING.status,
-          partCount: rows.length,
-          totalCents: estimate.totalCents,
-          pickupWindowStart: start,
-          pickupWindowEnd: end,
-          instructions: input.instructions?.trim() ?? '',
-          expectedReturnDate: expectedReturn(schedule, PENDING.status, now, rules),
-          createdAt: now,
-          nextStepAt: nextStepDue(schedule, PENDING.status, now, rules),
-          purchaseOrder: input.purchase_order || null,
-        })
-        .returning();
-      if (!order) throw new Error('insert returned no order');
-      await tx.insert(orderParts).values(rows.map((row, position) => ({ orderId: order.id, partId: row.id, position })));
-      const madeBy = await findMadeBy(tx, accountId, maker);
-      await tx.insert(orderTimeline).values({ orderId: order.id, status: PENDING.status, actor, occurredAt: now, ...madeBy });
-      const before = await readParts(
-        tx,
-        rows.map((row) => row.id),
-      );
-      await tx
-        .update(parts)
-        .set({ status: PENDING.partsBecome })
-        .where(
-          inArray(
-            parts.id,
-            rows.map((row) => row.id),
-          ),
+        const estimate = estimateOrder(rows.map((row) => row.partType));
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            id: newId('ord'),
+            accountId,
+            orderNumber: await nextOrderNumber(tx, accountId),
+            status: PENDING.status,
+            partCount: rows.length,
+            totalCents: estimate.totalCents,
+            pickupWindowStart: start,
+            pickupWindowEnd: end,
+            instructions: input.instructions?.trim() ?? '',
+            expectedReturnDate: expectedReturn(schedule, PENDING.status, now, rules),
+            createdAt: now,
+            nextStepAt: nextStepDue(schedule, PENDING.status, now, rules),
+            purchaseOrder: input.purchase_order || null,
+          })
+          .returning();
+        if (!order) throw new Error('insert returned no order');
+        await tx.insert(orderParts).values(rows.map((row, position) => ({ orderId: order.id, partId: row.id, position })));
+        const madeBy = await findMadeBy(tx, accountId, maker);
+        await tx.insert(orderTimeline).values({ orderId: order.id, status: PENDING.status, actor, occurredAt: now, ...madeBy });
+        const before = await readParts(
+          tx,
+          rows.map((row) => row.id),
         );
-      await recordPartsMoved(tx, accountId, before, now, actor);
-      return recordOrderEvent(tx, order, 'order.created', now, { actor });
-    });
+        await tx
+          .update(parts)
+          .set({ status: PENDING.partsBecome })
+          .where(
+            inArray(
+              parts.id,
+              rows.map((row) => row.id),
+            ),
+          );
+        await recordPartsMoved(tx, accountId, before, now, actor);
+        return recordOrderEvent(tx, order, 'order.created', now, { actor });
+      },
+      maker,
+    );
   } catch (error) {
     if (isOpenOrderConflict(error)) {
       throw validationFailed([

@@ -1,7 +1,7 @@
 import { CHANGEABLE_ORDER_STATUSES, type Order, type OrderListItem, type OrderTimelineEntry } from '#contract/orders';
 import type { orders, orderTimeline } from '#server/db/schema/orders';
 import { toPartListItem, type PartRow } from '#server/domain/parts/part-mappers';
-import { madeByOf } from './made-by';
+import { madeByOf } from '#server/domain/made-by';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderTimelineRow = typeof orderTimeline.$inferSelect;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Part, partUpdateSchema } from '#contract/parts';
 import type { Db } from '#server/db/client';
+import type { Maker } from '#server/domain/made-by';
 import { parts } from '#server/db/schema/parts';
 import { inEventTransaction, recordEvent } from '#server/domain/events/event-transaction';
 import { lockPart, partUpdatedEvent } from './part-events';
@@ -12,8 +13,8 @@ import { registerParts, type NewPart } from './register-parts';
 export type PartChanges = z.output<typeof partUpdateSchema>;
 
 /** Registers one part (registerParts, the one way parts are created); SerialConflictError when its serial is taken. */
-export async function createPart(db: Db, accountId: string, input: NewPart, now: Date): Promise<Part> {
-  const [part] = await registerParts(db, accountId, [input], now);
+export async function createPart(db: Db, accountId: string, input: NewPart, now: Date, maker?: Maker): Promise<Part> {
+  const [part] = await registerParts(db, accountId, [input], now, { maker });
   if (!part) throw new Error('registration returned no part');
   return part;
 }
@@ -29,6 +30,7 @@ export async function updatePart(
   partId: string,
   changes: PartChanges,
   now = new Date(),
+  maker?: Maker,
 ): Promise<Part | null> {
   const set = {
     ...(changes.internal_label !== undefined && { internalLabel: changes.internal_label }),
@@ -41,22 +43,27 @@ export async function updatePart(
   try {
     // Read with the row locked, then update, in one transaction: a concurrent PATCH waits
     // for the lock, so the answer (and the event's `previous`) is what this one changed.
-    return await inEventTransaction(db, now, async (tx) => {
-      const before = await lockPart(tx, accountId, partId);
-      if (!before) return null;
-      if (serial !== '' && before.status !== 'retired') {
-        const conflicts = await findSerialConflicts(tx, accountId, [{ index: 0, serial }], partId);
-        if (conflicts.length > 0) throw new SerialConflictError(conflicts);
-      }
-      const part = { ...before, ...changes };
-      await tx
-        .update(parts)
-        .set(set)
-        .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)));
-      const event = partUpdatedEvent(accountId, before, part, now);
-      if (event) recordEvent(tx, event);
-      return part;
-    });
+    return await inEventTransaction(
+      db,
+      now,
+      async (tx) => {
+        const before = await lockPart(tx, accountId, partId);
+        if (!before) return null;
+        if (serial !== '' && before.status !== 'retired') {
+          const conflicts = await findSerialConflicts(tx, accountId, [{ index: 0, serial }], partId);
+          if (conflicts.length > 0) throw new SerialConflictError(conflicts);
+        }
+        const part = { ...before, ...changes };
+        await tx
+          .update(parts)
+          .set(set)
+          .where(and(eq(parts.id, partId), eq(parts.accountId, accountId)));
+        const event = partUpdatedEvent(accountId, before, part, now);
+        if (event) recordEvent(tx, event);
+        return part;
+      },
+      maker,
+    );
   } catch (error) {
     if (!isSerialConflict(error)) throw error;
     throw new SerialConflictError(await findSerialConflicts(db, accountId, [{ index: 0, serial }], partId));

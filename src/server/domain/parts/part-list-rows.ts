@@ -32,13 +32,13 @@ const FIELDS = sql.raw(
 /** FIELDS, in their order. */
 type EncodedRow = [string, string, string, number, number, string, string, number, number | null, number | null, string, string];
 
-/** The page's rows, in the list's order, as one JSON array (null when the page is empty). */
-const aggregate = (order: PartOrder): SQL<string | null> =>
-  sql`json_agg(json_build_array(${FIELDS}) order by ${sql.join(orderBy(order, true), sql`, `)})::text`;
+/** The page's rows, in the given order of its output columns, as one JSON array (null when the page is empty). */
+const aggregate = (ordering: SQL[]): SQL<string | null> =>
+  sql`json_agg(json_build_array(${FIELDS}) order by ${sql.join(ordering, sql`, `)})::text`;
 
 /** As a scalar subquery over `rows` (any select of parts rows, ordered and limited to a page). */
 export const listRowsJson = (rows: SQLWrapper, order: PartOrder): SQL<string | null> =>
-  sql`(select ${aggregate(order)} from (${rows}) as page)`;
+  sql`(select ${aggregate(orderBy(order, true))} from (${rows}) as page)`;
 
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
@@ -61,7 +61,12 @@ export function decodeListRows(json: string | null): PartListRow[] {
 }
 
 /** Reads `rows` (a page's select, ordered and limited) as list rows. */
-export async function readListRows(db: DbOrTx, rows: SQLWrapper, order: PartOrder): Promise<PartListRow[]> {
-  const [result] = await db.select({ json: aggregate(order) }).from(sql`(${rows}) as page`);
+export function readListRows(db: DbOrTx, rows: SQLWrapper, order: PartOrder): Promise<PartListRow[]> {
+  return readListRowsBy(db, rows, orderBy(order, true));
+}
+
+/** Reads `rows` as list rows in an order of their output columns of its own (a lookup's ranks). */
+export async function readListRowsBy(db: DbOrTx, rows: SQLWrapper, ordering: SQL[]): Promise<PartListRow[]> {
+  const [result] = await db.select({ json: aggregate(ordering) }).from(sql`(${rows}) as page`);
   return decodeListRows(result?.json ?? null);
 }

@@ -41,6 +41,14 @@ beforeAll(async () => {
   // Letters beyond ASCII and punctuation inside a word: the search key drops what is not a letter or digit.
   const punctuated = bulk.filter((_p, i) => i % 17 === 0).map((p) => p.id);
   await db.update(parts).set({ internalLabel: 'Säge-Nr. 7/b' }).where(inArray(parts.id, punctuated));
+  // Serials a person types differently: letters beyond ASCII, a slash and a space inside.
+  const odd = bulk.filter((_p, i) => i % 19 === 0);
+  for (const [i, part] of odd.entries()) {
+    await db
+      .update(parts)
+      .set({ serialNumber: `ÄB-${i}/7 x` })
+      .where(eq(parts.id, part.id));
+  }
   const tied = bulk.filter((_p, i) => i % 9 === 0).map((p) => p.id);
   const [first] = await db.select().from(parts).where(eq(parts.id, bulk[0]!.id));
   await db.update(parts).set({ createdAt: first!.createdAt }).where(inArray(parts.id, tied));
@@ -53,9 +61,28 @@ const walk = (filters: PartFilters, search?: 'walk' | 'gather') =>
 const expected = (filters: PartFilters) => expectedPartIds(all, filters);
 
 // By maker (many), maker and serial prefix on the same parts, serial only, label only, the
-// literal `%` and `_`, upper case, and nothing. Then punctuation: a serial's letters and digits
-// without its dash (not a substring, so no match), punctuation alone, and words around it.
-const TERMS = ['kessler', 'KE', 'ke-4', 'spare', '50%', 'off_c', 'Nordlund 3', 'zzz-none', 'ke4', '-', 'säge-nr. 7/', 'nr. 7'];
+// literal `%` and `_`, upper case, and nothing. Then punctuation: a serial typed without its dash
+// or with a space or a slash instead (its key matches), punctuation alone (no key: text only),
+// words around it, and a label typed without its punctuation (labels match by text alone).
+const TERMS = [
+  'kessler',
+  'KE',
+  'ke-4',
+  'spare',
+  '50%',
+  'off_c',
+  'Nordlund 3',
+  'zzz-none',
+  'ke4',
+  'KE 4',
+  'ke/4',
+  '-',
+  'säge-nr. 7/',
+  'nr. 7',
+  'säge nr 7',
+  'äb 1',
+  'ÄB17X',
+];
 
 describe('a search first page read by walking the sort index or by gathering every match', () => {
   for (const sort of PART_SORTS)
@@ -86,7 +113,7 @@ describe('readSearchFirstPage', () => {
   });
 
   it('gathers, counts and reads the page in one go when few parts match by manufacturer or model', async () => {
-    for (const q of ['ke-4', 'spare']) {
+    for (const q of ['ke-4', 'KE 4', 'spare']) {
       const result = await read(q, 8);
       const want = expected({ q });
       expect(result.kind, q).toBe('gathered');

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client';
 import { partCounts, partMakerCounts, parts } from '#server/db/schema/parts';
 import { orderBy, type PartOrder } from './part-list-order';
 import type { PartListRow } from './part-mappers';
-import { scopeConditions, searchKeyPattern, searchPattern } from './part-filter-conditions';
+import { scopeConditions, searchKeyOf, searchKeyPattern, searchPattern, serialKeyMatches } from './part-filter-conditions';
 import { decodeListRows, listRowsJson } from './part-list-rows';
 
 /**
@@ -14,7 +14,8 @@ import { decodeListRows, listRowsJson } from './part-list-rows';
  * - `walk`: the sort's index, skipping the parts that do not match. Chosen when the parts
  *   found by manufacturer or model alone are so many that a page is near the start. Its
  *   total needs no count of them: they are a sum of `part_maker_counts` rows, plus the parts
- *   found only by label or serial (the label-and-serial trigram index; few, as a rule).
+ *   found only by label or serial, its text or its key (the label-and-serial trigram index; few,
+ *   as a rule).
  * Later pages carry the total in their cursor, and the planner picks their reads as before.
  */
 export type SearchFirstPage = { kind: 'gathered'; rows: PartListRow[]; total: number } | { kind: 'walk'; total: number };
@@ -25,12 +26,32 @@ export interface SearchScope {
   part_type?: string;
 }
 
-/** The search as the walk reads it: a filter the planner cannot answer from the trigram index (it would gather and sort). */
-export const searchByWalk = (q: string) => sql`strpos(${parts.searchText}, lower(${q})) > 0`;
+/**
+ * The search as the walk reads it: a filter the planner cannot answer from the trigram index (it
+ * would gather and sort). A part matches when its text contains the term, or its serial number's
+ * key the term's key (`serialKeyMatches`).
+ */
+export const searchByWalk = (q: string) =>
+  sql`(strpos(${parts.searchText}, lower(${q})) > 0 or (${searchKeyOf(q)} <> '' and strpos(${parts.serialSearchKey}, ${searchKeyOf(q)}) > 0))`;
 
-/** The search as the trigram index answers it: candidates by the key, decided by the text. */
+/**
+ * The search as the trigram index answers it: candidates by the key, decided by the text or the
+ * serial's key. Both are found by the key: text containing the term contains its key, and the
+ * serial's key is a piece of the search key.
+ */
 export const searchByIndex = (q: string) =>
-  sql`(${parts.searchKey} like ${searchKeyPattern(q)} and ${parts.searchText} like ${searchPattern(q)})`;
+  sql`(${parts.searchKey} like ${searchKeyPattern(q)} and (${parts.searchText} like ${searchPattern(q)} or ${serialKeyMatches(q)}))`;
+
+/** What the label-and-serial trigram index holds (schema/parts.ts). */
+const labelAndSerial = sql`(lower(${parts.internalLabel} || E'\\n' || ${parts.serialNumber}) || E'\\n' || ${parts.serialSearchKey})`;
+
+/**
+ * Found by label or serial, through their own index: the term in the label or serial text, or in
+ * the serial's key. A term of letters and digits only is its own key, so the first pattern finds
+ * both; the planner folds the second away then, and reads the index once.
+ */
+const byLabelOrSerial = (q: string) =>
+  sql`(${labelAndSerial} like ${searchPattern(q)} or (${searchKeyOf(q)} <> lower(${q}) and ${labelAndSerial} like ${searchKeyPattern(q)} and ${serialKeyMatches(q)}))`;
 
 const PART_COLUMNS = getTableColumns(parts);
 
@@ -103,7 +124,7 @@ export async function readSearchFirstPage(
     parts,
     and(
       scopeConditions(parts, accountId, scope),
-      sql`lower(${parts.internalLabel} || E'\\n' || ${parts.serialNumber}) like ${pattern}`,
+      byLabelOrSerial(scope.q),
       sql`not (lower(${parts.manufacturer}) like ${pattern} or lower(${parts.model}) like ${pattern})`,
     ),
   );

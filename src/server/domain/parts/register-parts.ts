@@ -1,10 +1,11 @@
 import type * as z from 'zod/mini';
 import type { Part, partCreateSchema } from '#contract/parts';
-import { serialKey } from '#contract/parts-batch';
+import { serialKey } from '#contract/serial-numbers';
 import type { Db } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
 import { inEventTransaction, recordEvents } from '#server/domain/events/event-transaction';
 import { newId } from '#server/domain/ids';
+import type { Maker } from '#server/domain/made-by';
 import { forecastWear } from '#server/domain/wear/wear-forecast';
 import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
 import { toPart } from './part-mappers';
@@ -60,12 +61,12 @@ export async function registerParts(
   accountId: string,
   inputs: readonly NewPart[],
   now: Date,
-  options: { importId?: string } = {},
+  options: { importId?: string; maker?: Maker | undefined } = {},
 ): Promise<Part[]> {
   if (inputs.length === 0) return [];
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertAll(db, accountId, inputs, now, options.importId ?? null);
+      return await insertAll(db, accountId, inputs, now, options.importId ?? null, options.maker);
     } catch (error) {
       if (!isSerialConflict(error)) throw error;
       // The transaction is gone; what the concurrent write committed is visible now. (Had that
@@ -76,21 +77,33 @@ export async function registerParts(
   }
 }
 
-function insertAll(db: Db, accountId: string, inputs: readonly NewPart[], now: Date, importId: string | null) {
-  return inEventTransaction(db, now, async (tx) => {
-    const conflicts = await findSerialConflicts(tx, accountId, entriesOf(inputs));
-    if (conflicts.length > 0) throw new SerialConflictError(conflicts);
-    const rows = inputs.map((input) => newPartRow(accountId, input, now, importId));
-    const inLockOrder = [...rows].sort((a, b) => compareText(serialKey(a.serialNumber ?? ''), serialKey(b.serialNumber ?? '')));
-    const inserted = await tx.insert(parts).values(inLockOrder).returning();
-    const byId = new Map(inserted.map((row) => [row.id, row]));
-    const registered = rows.map((row) => toPart(byId.get(row.id)!, [], null));
-    recordEvents(
-      tx,
-      registered.map((part) => ({ accountId, type: 'part.created', object: part, at: now })),
-    );
-    return registered;
-  });
+function insertAll(
+  db: Db,
+  accountId: string,
+  inputs: readonly NewPart[],
+  now: Date,
+  importId: string | null,
+  maker: Maker | undefined,
+) {
+  return inEventTransaction(
+    db,
+    now,
+    async (tx) => {
+      const conflicts = await findSerialConflicts(tx, accountId, entriesOf(inputs));
+      if (conflicts.length > 0) throw new SerialConflictError(conflicts);
+      const rows = inputs.map((input) => newPartRow(accountId, input, now, importId));
+      const inLockOrder = [...rows].sort((a, b) => compareText(serialKey(a.serialNumber ?? ''), serialKey(b.serialNumber ?? '')));
+      const inserted = await tx.insert(parts).values(inLockOrder).returning();
+      const byId = new Map(inserted.map((row) => [row.id, row]));
+      const registered = rows.map((row) => toPart(byId.get(row.id)!, [], null));
+      recordEvents(
+        tx,
+        registered.map((part) => ({ accountId, type: 'part.created', object: part, at: now })),
+      );
+      return registered;
+    },
+    maker,
+  );
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -67,17 +67,21 @@ export function isLoopbackAddress(address: string): boolean {
 }
 
 /**
- * Why a webhook may not connect to this IP address, or null when it may. Loopback is allowed
- * only with WEBHOOK_ALLOW_LOOPBACK; nothing allows the other ranges.
+ * What kind of address a webhook may not connect to this is ("10.0.0.1 is a private, link-local or
+ * reserved address"), or null when it may. Loopback is allowed only with WEBHOOK_ALLOW_LOOPBACK;
+ * nothing allows the other ranges.
  */
-export function refusedAddress(address: string, allowLoopback: boolean): string | null {
+export function addressRefusal(address: string, allowLoopback: boolean): string | null {
   const plain = unmapped(address);
-  if (isIP(plain.address) === 0) return `${address} is not an IP address.`;
-  if (loopback.check(plain.address, plain.family)) {
-    return allowLoopback ? null : `${address} is a loopback address; webhooks are delivered only to public addresses.`;
-  }
-  if (refused.check(plain.address, plain.family)) {
-    return `${address} is a private, link-local or reserved address; webhooks are delivered only to public addresses.`;
-  }
+  if (isIP(plain.address) === 0) return `${address} is not an IP address`;
+  if (loopback.check(plain.address, plain.family)) return allowLoopback ? null : `${address} is a loopback address`;
+  if (refused.check(plain.address, plain.family)) return `${address} is a private, link-local or reserved address`;
   return null;
+}
+
+/** Why a webhook may not connect to this IP address, as a sentence; null when it may. */
+export function refusedAddress(address: string, allowLoopback: boolean): string | null {
+  const refusal = addressRefusal(address, allowLoopback);
+  if (refusal === null) return null;
+  return isIP(unmapped(address).address) === 0 ? `${refusal}.` : `${refusal}; webhooks are delivered only to public addresses.`;
 }

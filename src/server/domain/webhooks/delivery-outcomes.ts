@@ -13,6 +13,8 @@ const DISABLE_AFTER_MS = 3 * 24 * 3_600_000;
 
 export interface AttemptMade {
   delivery: Pick<ClaimedDelivery, 'id' | 'test' | 'attemptCount'>;
+  /** The claim it was made under: recorded only while that claim still holds the delivery. */
+  token: string;
   outcome: SendOutcome;
   /** When the attempt ended. */
   clock: ClaimClock;
@@ -25,33 +27,29 @@ function nextAttemptAfter(delivery: Pick<ClaimedDelivery, 'test'>, attemptsMade:
   return new Date(at.getTime() + delay);
 }
 
-function attemptRow({ delivery, outcome, clock }: AttemptMade) {
+function attemptRow({ delivery, token, outcome, clock }: AttemptMade) {
   const next = outcome.succeeded ? null : nextAttemptAfter(delivery, delivery.attemptCount + 1, clock.sandboxNow);
   const status = outcome.succeeded ? 'succeeded' : next ? 'pending' : 'failed';
-  return sql`(${delivery.id}::text, ${status}::text, ${next?.toISOString() ?? null}::timestamptz,
+  return sql`(${delivery.id}::text, ${token}::text, ${status}::text, ${next?.toISOString() ?? null}::timestamptz,
     ${clock.now.toISOString()}::timestamptz, ${clock.sandboxNow.toISOString()}::timestamptz, ${outcome.statusCode}::int,
     ${outcome.succeeded}::boolean, ${outcome.durationMs}::int, ${outcome.responseExcerpt}::text, ${outcome.error}::text)`;
 }
 
 /**
- * Writes a round's attempts in one statement: each delivery's next state and log row, only while
- * this worker still holds its claim (a worker that lost it records nothing, so an attempt is never
- * counted twice; a resend asked for meanwhile leaves it due at once), and each endpoint's health: a success clears its failing run; failures start
- * one or, three days into it (sandbox clock), disable the endpoint, with its
+ * Writes attempts in one statement (those that ended while the last write ran: delivery-worker.ts):
+ * each delivery's next state and log row, only while the claim it was made under still holds it (a
+ * worker that lost it records nothing, so an attempt is never counted twice; a resend asked for
+ * meanwhile leaves it due at once), and each endpoint's health: a success clears its failing run;
+ * failures start one or, three days into it (sandbox clock), disable the endpoint, with its
  * `webhook_endpoint.disabled` in the same transaction. Returns how many were recorded.
  */
-export async function recordAttempts(
-  db: Db,
-  token: string,
-  attempts: readonly AttemptMade[],
-  clock: ClaimClock,
-): Promise<number> {
+export async function recordAttempts(db: Db, attempts: readonly AttemptMade[], clock: ClaimClock): Promise<number> {
   if (attempts.length === 0) return 0;
   const cutoff = sql`${new Date(clock.sandboxNow.getTime() - DISABLE_AFTER_MS).toISOString()}::timestamptz`;
   const stillHopeful = sql`(round.any_success or coalesce(endpoint.failing_since, round.first_failure_at) > ${cutoff})`;
   return inEventTransaction(db, clock.now, async (tx) => {
     const result = await tx.execute(sql`
-    with made (id, status, next_at, attempted_at, sandbox_at, status_code, succeeded, duration_ms, excerpt, error) as (
+    with made (id, token, status, next_at, attempted_at, sandbox_at, status_code, succeeded, duration_ms, excerpt, error) as (
       values ${sql.join(attempts.map(attemptRow), sql`, `)}
     ), held as (
       update ${webhookDeliveries} as delivery
@@ -59,7 +57,7 @@ export async function recordAttempts(
         attempt_count = delivery.attempt_count + 1,
         next_attempt_at = case when delivery.resend_requested then made.sandbox_at else made.next_at end,
         lease_token = null, lease_until = null, resend_requested = false
-      from made where delivery.id = made.id and delivery.lease_token = ${token}
+      from made where delivery.id = made.id and delivery.lease_token = made.token
       returning delivery.id, delivery.endpoint_id, made.next_at, made.attempted_at, made.sandbox_at, made.status_code,
         made.succeeded, made.duration_ms, made.excerpt, made.error
     ), logged as (

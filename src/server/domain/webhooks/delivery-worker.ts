@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '#server/app-deps';
 import { describeError } from '#server/logger';
 import { pruneExpired } from './prune-expired';
-import { claimDueDeliveries, releaseAllLeases, type ClaimClock } from './delivery-claims';
-import { recordAttempts, type AttemptMade } from './delivery-outcomes';
+import { attemptRecorder, type AttemptRecorder } from './attempt-recorder';
+import { claimDueDeliveries, releaseAllLeases, type ClaimClock, type ClaimedDelivery } from './delivery-claims';
 import { requestFor } from './delivery-payloads';
 import { resolveWithDns } from './host-lookup';
 import { sendWebhook, type SendOutcome } from './send-webhook';
 
 export type DeliveryDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'sandboxNow' | 'logger' | 'resolveHost'>;
 
-/** Attempts claimed and sent side by side per round. */
+/** Attempts in flight at once (claimed and sent side by side). */
 export const DELIVERY_BATCH = 32;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -24,28 +24,36 @@ export function deliveryClock(deps: Pick<AppDeps, 'now' | 'sandboxNow'>): ClaimC
   return { now, sandboxNow: deps.sandboxNow ? deps.sandboxNow() : now };
 }
 
-/** One round: claim up to `batch` due attempts, send them side by side, record them together. Returns how many were attempted. */
-export async function deliverDue(deps: DeliveryDeps, batch = DELIVERY_BATCH): Promise<number> {
-  const token = randomUUID();
-  const claimed = await claimDueDeliveries(deps.db, token, deliveryClock(deps), batch);
-  if (claimed.length === 0) return 0;
+/** Sends one claimed delivery (or says why it cannot be sent) and records the attempt as soon as it ends. */
+async function attempt(deps: DeliveryDeps, recorder: AttemptRecorder, token: string, delivery: ClaimedDelivery): Promise<void> {
   const rules = {
     allowLoopback: deps.config.webhookAllowLoopback ?? false,
     resolveHost: deps.resolveHost ?? resolveWithDns,
   };
-  const attempts = await Promise.all(
-    claimed.map(async (delivery): Promise<AttemptMade> => {
-      const request = requestFor(delivery, deps.config, deps.now());
-      const outcome: SendOutcome =
-        'error' in request
-          ? { statusCode: null, succeeded: false, durationMs: 0, responseExcerpt: '', error: request.error }
-          : await sendWebhook(request, rules);
-      return { delivery, outcome, clock: deliveryClock(deps) };
-    }),
+  const request = requestFor(delivery, deps.config, deps.now());
+  const outcome: SendOutcome =
+    'error' in request
+      ? { statusCode: null, succeeded: false, durationMs: 0, responseExcerpt: '', error: request.error }
+      : await sendWebhook(request, rules);
+  await recorder.record({ delivery, token, outcome, clock: deliveryClock(deps) });
+}
+
+/** Claims up to `limit` due attempts and starts them side by side; each promise settles once its attempt is recorded. */
+async function startDue(deps: DeliveryDeps, recorder: AttemptRecorder, limit: number): Promise<Promise<void>[]> {
+  const token = randomUUID();
+  const claimed = await claimDueDeliveries(deps.db, token, deliveryClock(deps), limit);
+  return claimed.map((delivery) => attempt(deps, recorder, token, delivery));
+}
+
+/** One round: claim up to `batch` due attempts, send them side by side, each recorded as it ends. Returns how many were attempted. */
+export async function deliverDue(deps: DeliveryDeps, batch = DELIVERY_BATCH): Promise<number> {
+  const started = await startDue(
+    deps,
+    attemptRecorder(deps.db, () => deliveryClock(deps)),
+    batch,
   );
-  // One statement for the round: per attempt, it would queue behind the others on PGlite's one connection.
-  await recordAttempts(deps.db, token, attempts, deliveryClock(deps));
-  return claimed.length;
+  await Promise.all(started);
+  return started.length;
 }
 
 export interface DeliveryWorkerOptions {
@@ -56,12 +64,17 @@ export interface DeliveryWorkerOptions {
 }
 
 /**
- * Delivers on its own, whether or not the simulator runs: a round whenever the last one was full,
- * else one every `intervalMs`; expired events and deliveries are pruned every 10 minutes.
- * Returns a stop function that waits for the round in flight.
+ * Delivers on its own, whether or not the simulator runs, up to DELIVERY_BATCH attempts in flight:
+ * it claims more whenever there is room and something is due (a slow receiver holds up only its own
+ * attempt, never another endpoint's), else looks again every `intervalMs`; each attempt is recorded
+ * as it ends. Expired events and deliveries are pruned every 10 minutes. Returns a stop function
+ * that waits for the attempts in flight.
  */
 export function startDeliveryWorker(deps: DeliveryDeps, options: DeliveryWorkerOptions): () => Promise<void> {
+  const recorder = attemptRecorder(deps.db, () => deliveryClock(deps));
+  const inFlight = new Set<Promise<void>>();
   let stopped = false;
+  let waitingForRoom = false;
   let wake: (() => void) | undefined;
   let lastPrune = -Infinity;
   const pause = () =>
@@ -72,25 +85,41 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: DeliveryWorkerO
         resolve();
       };
     });
-  const round = async (): Promise<boolean> => {
-    const full = (await deliverDue(deps)) === DELIVERY_BATCH;
-    if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
-      lastPrune = Date.now();
-      await pruneExpired(deps.db, deps.now());
-    }
-    return full;
+  const track = (started: Promise<void>) => {
+    const tracked = started
+      .catch((error: unknown) => deps.logger?.error({ err: describeError(error) }, 'webhook delivery attempt not recorded'))
+      .finally(() => {
+        inFlight.delete(tracked);
+        // Claims in handfuls: one claim per freed slot cost a statement per attempt (a backlog took half as long again).
+        if (waitingForRoom && inFlight.size <= DELIVERY_BATCH / 2) wake?.();
+      });
+    inFlight.add(tracked);
   };
   const running = (async () => {
     if (options.releaseLeases) await releaseAllLeases(deps.db).catch(() => undefined);
     while (!stopped) {
-      let full = false;
+      let claimedAll = false;
       try {
-        full = await round();
+        const room = DELIVERY_BATCH - inFlight.size;
+        if (room > 0) {
+          const started = await startDue(deps, recorder, room);
+          started.forEach(track);
+          claimedAll = started.length === room;
+        }
+        if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
+          lastPrune = Date.now();
+          await pruneExpired(deps.db, deps.now());
+        }
       } catch (error) {
         deps.logger?.error({ err: describeError(error) }, 'webhook delivery round failed');
       }
-      if (!full && !stopped) await pause();
+      if (stopped) break;
+      // As many were due as there was room for: more may be; look again at once, or once half the room is free.
+      waitingForRoom = inFlight.size >= DELIVERY_BATCH;
+      if (!claimedAll || waitingForRoom) await pause();
+      waitingForRoom = false;
     }
+    await Promise.all(inFlight);
   })();
   return async () => {
     stopped = true;

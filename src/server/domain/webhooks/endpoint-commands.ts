@@ -14,6 +14,7 @@ import { webhookEndpoints } from '#server/db/schema/events';
 import { notFound, validationFailed } from '#server/api-error';
 import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { newId } from '#server/domain/ids';
+import type { Maker } from '#server/domain/made-by';
 import { endpointChanges, recordEndpointEvent } from './endpoint-events';
 import { checkEndpointUrl, type UrlRules } from './endpoint-url';
 import { type EndpointRow } from './endpoint-queries';
@@ -62,6 +63,8 @@ export interface EndpointContext {
   rules: UrlRules;
   sessionSecret: string;
   now: Date;
+  /** Who of the account asks for the change (its events name them). */
+  maker?: Maker | undefined;
 }
 
 /**
@@ -77,39 +80,44 @@ export async function createEndpoint(
 ): Promise<{ row: EndpointRow; secret: string }> {
   const checked = await urlOrProblems(input.url, context.rules);
   try {
-    return await inEventTransaction(db, context.now, async (tx) => {
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-      const existing = await tx
-        .select({ url: webhookEndpoints.url })
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.accountId, accountId));
-      const problems = [...checked.problems];
-      if (checked.url && existing.some((endpoint) => endpoint.url === checked.url)) problems.push(duplicateUrl(checked.url));
-      if (existing.length >= WEBHOOK_LIMITS.endpointsPerAccount) {
-        problems.push({
-          field: 'body',
-          code: 'too_many',
-          message: `An account may have at most ${WEBHOOK_LIMITS.endpointsPerAccount} webhook endpoints; delete one before adding another.`,
-        });
-      }
-      if (problems.length > 0 || !checked.url) throw validationFailed(problems);
-      const secret = generateWebhookSecret();
-      const [row] = await tx
-        .insert(webhookEndpoints)
-        .values({
-          id: newId('we'),
-          accountId,
-          url: checked.url,
-          description: input.description ?? '',
-          events: canonicalEvents(input.events),
-          secretSealed: sealWebhookSecret(context.sessionSecret, secret),
-          createdAt: context.now,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no endpoint');
-      await recordEndpointEvent(tx, 'webhook_endpoint.created', row, context.now);
-      return { row, secret };
-    });
+    return await inEventTransaction(
+      db,
+      context.now,
+      async (tx) => {
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+        const existing = await tx
+          .select({ url: webhookEndpoints.url })
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.accountId, accountId));
+        const problems = [...checked.problems];
+        if (checked.url && existing.some((endpoint) => endpoint.url === checked.url)) problems.push(duplicateUrl(checked.url));
+        if (existing.length >= WEBHOOK_LIMITS.endpointsPerAccount) {
+          problems.push({
+            field: 'body',
+            code: 'too_many',
+            message: `An account may have at most ${WEBHOOK_LIMITS.endpointsPerAccount} webhook endpoints; delete one before adding another.`,
+          });
+        }
+        if (problems.length > 0 || !checked.url) throw validationFailed(problems);
+        const secret = generateWebhookSecret();
+        const [row] = await tx
+          .insert(webhookEndpoints)
+          .values({
+            id: newId('we'),
+            accountId,
+            url: checked.url,
+            description: input.description ?? '',
+            events: canonicalEvents(input.events),
+            secretSealed: sealWebhookSecret(context.sessionSecret, secret),
+            createdAt: context.now,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no endpoint');
+        await recordEndpointEvent(tx, 'webhook_endpoint.created', row, context.now);
+        return { row, secret };
+      },
+      context.maker,
+    );
   } catch (error) {
     if (isDuplicateUrl(error)) throw validationFailed([duplicateUrl(checked.url ?? input.url)]);
     throw error;
@@ -130,41 +138,46 @@ export async function updateEndpoint(
 ): Promise<EndpointRow> {
   const checked = await urlOrProblems(changes.url, context.rules);
   try {
-    return await inEventTransaction(db, context.now, async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
-        .for('update');
-      if (!current) throw notFound('webhook endpoint');
-      const problems = [...checked.problems];
-      if (checked.url && checked.url !== current.url) {
-        const [taken] = await tx
-          .select({ id: webhookEndpoints.id })
+    return await inEventTransaction(
+      db,
+      context.now,
+      async (tx) => {
+        const [current] = await tx
+          .select()
           .from(webhookEndpoints)
-          .where(
-            and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.url, checked.url), ne(webhookEndpoints.id, id)),
-          );
-        if (taken) problems.push(duplicateUrl(checked.url));
-      }
-      if (problems.length > 0) throw validationFailed(problems);
-      const enabling = changes.enabled === true && !current.enabled;
-      const [row] = await tx
-        .update(webhookEndpoints)
-        .set({
-          ...(checked.url !== undefined && { url: checked.url }),
-          ...(changes.events !== undefined && { events: canonicalEvents(changes.events) }),
-          ...(changes.description !== undefined && { description: changes.description }),
-          ...(changes.enabled === false &&
-            current.enabled && { enabled: false, disabledReason: 'manual', disabledAt: context.now }),
-          ...(enabling && { enabled: true, disabledReason: null, failingSince: null }),
-        })
-        .where(eq(webhookEndpoints.id, id))
-        .returning();
-      const previous = row && endpointChanges(current, row);
-      if (row && previous) await recordEndpointEvent(tx, 'webhook_endpoint.updated', row, context.now, previous);
-      return row ?? current;
-    });
+          .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
+          .for('update');
+        if (!current) throw notFound('webhook endpoint');
+        const problems = [...checked.problems];
+        if (checked.url && checked.url !== current.url) {
+          const [taken] = await tx
+            .select({ id: webhookEndpoints.id })
+            .from(webhookEndpoints)
+            .where(
+              and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.url, checked.url), ne(webhookEndpoints.id, id)),
+            );
+          if (taken) problems.push(duplicateUrl(checked.url));
+        }
+        if (problems.length > 0) throw validationFailed(problems);
+        const enabling = changes.enabled === true && !current.enabled;
+        const [row] = await tx
+          .update(webhookEndpoints)
+          .set({
+            ...(checked.url !== undefined && { url: checked.url }),
+            ...(changes.events !== undefined && { events: canonicalEvents(changes.events) }),
+            ...(changes.description !== undefined && { description: changes.description }),
+            ...(changes.enabled === false &&
+              current.enabled && { enabled: false, disabledReason: 'manual', disabledAt: context.now }),
+            ...(enabling && { enabled: true, disabledReason: null, failingSince: null }),
+          })
+          .where(eq(webhookEndpoints.id, id))
+          .returning();
+        const previous = row && endpointChanges(current, row);
+        if (row && previous) await recordEndpointEvent(tx, 'webhook_endpoint.updated', row, context.now, previous);
+        return row ?? current;
+      },
+      context.maker,
+    );
   } catch (error) {
     if (isDuplicateUrl(error)) throw validationFailed([duplicateUrl(checked.url ?? '')]);
     throw error;
@@ -178,43 +191,59 @@ export async function rollEndpointSecret(
   id: string,
   context: Omit<EndpointContext, 'rules'>,
 ): Promise<{ row: EndpointRow; secret: string } | null> {
-  return inEventTransaction(db, context.now, async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
-      .for('update');
-    if (!current) return null;
-    const secret = generateWebhookSecret();
-    const [row] = await tx
-      .update(webhookEndpoints)
-      .set({
-        secretSealed: sealWebhookSecret(context.sessionSecret, secret),
-        previousSecretSealed: current.secretSealed,
-        previousSecretExpiresAt: new Date(context.now.getTime() + SECRET_OVERLAP_MS),
-      })
-      .where(eq(webhookEndpoints.id, id))
-      .returning();
-    if (!row) return null;
-    const previous = { previous_secret_expires_at: current.previousSecretExpiresAt?.toISOString() ?? null };
-    await recordEndpointEvent(tx, 'webhook_endpoint.secret_rolled', row, context.now, previous);
-    return { row, secret };
-  });
+  return inEventTransaction(
+    db,
+    context.now,
+    async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
+        .for('update');
+      if (!current) return null;
+      const secret = generateWebhookSecret();
+      const [row] = await tx
+        .update(webhookEndpoints)
+        .set({
+          secretSealed: sealWebhookSecret(context.sessionSecret, secret),
+          previousSecretSealed: current.secretSealed,
+          previousSecretExpiresAt: new Date(context.now.getTime() + SECRET_OVERLAP_MS),
+        })
+        .where(eq(webhookEndpoints.id, id))
+        .returning();
+      if (!row) return null;
+      const previous = { previous_secret_expires_at: current.previousSecretExpiresAt?.toISOString() ?? null };
+      await recordEndpointEvent(tx, 'webhook_endpoint.secret_rolled', row, context.now, previous);
+      return { row, secret };
+    },
+    context.maker,
+  );
 }
 
 /** Removes the endpoint with its deliveries and their attempts; null when the account has no such endpoint. */
-export async function deleteEndpoint(db: Db, accountId: string, id: string, now: Date): Promise<EndpointRow | null> {
-  return inEventTransaction(db, now, async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
-      .for('update');
-    if (!current) return null;
-    // Read (with its health) before its attempts go with it.
-    const deleted = { ...current };
-    await recordEndpointEvent(tx, 'webhook_endpoint.deleted', deleted, now);
-    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-    return deleted;
-  });
+export async function deleteEndpoint(
+  db: Db,
+  accountId: string,
+  id: string,
+  now: Date,
+  maker?: Maker,
+): Promise<EndpointRow | null> {
+  return inEventTransaction(
+    db,
+    now,
+    async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
+        .for('update');
+      if (!current) return null;
+      // Read (with its health) before its attempts go with it.
+      const deleted = { ...current };
+      await recordEndpointEvent(tx, 'webhook_endpoint.deleted', deleted, now);
+      await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      return deleted;
+    },
+    maker,
+  );
 }

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { ErrorDetail } from '#contract/errors';
 import { WEBHOOK_LIMITS } from '#contract/webhooks';
-import { isLoopbackAddress, refusedAddress } from './address-rules';
+import { addressRefusal, isLoopbackAddress } from './address-rules';
 import { hostOf, type ResolveHost } from './host-lookup';
 
 export interface UrlRules {
@@ -11,6 +11,15 @@ export interface UrlRules {
 }
 
 const problem = (code: string, message: string): ErrorDetail => ({ field: 'url', code, message });
+
+/**
+ * What to do instead: most who try a private address are testing a receiver on their own machine.
+ * (A detail's message is cut at 300 characters, so this and a refusal naming a long host fit.)
+ */
+const PUBLIC_URL_ADVICE =
+  'Use a public https URL, or for a receiver on your own computer or network, a tunnel’s (such as ngrok or Cloudflare Tunnel).';
+/** A long host name is cut in the refusal, so its advice still fits. */
+const HOST_SHOWN = 40;
 
 /**
  * The endpoint URL in its normal form, or the reasons it is refused: not an absolute http(s) URL,
@@ -37,10 +46,11 @@ export async function checkEndpointUrl(raw: string, rules: UrlRules): Promise<{ 
   }
   const host = hostOf(url);
   const addresses = isIP(host) ? [host] : await resolveOrNothing(rules.resolveHost, host);
-  const refusal = addresses.map((address) => refusedAddress(address, rules.allowLoopback)).find((reason) => reason !== null);
+  const refusal = addresses.map((address) => addressRefusal(address, rules.allowLoopback)).find((reason) => reason !== null);
   if (refusal) {
-    const via = isIP(host) ? '' : `${host} resolves to `;
-    return { problems: [problem('refused_address', `url is refused: ${via}${refusal}`)] };
+    const shown = host.length > HOST_SHOWN ? `${host.slice(0, HOST_SHOWN)}…` : host;
+    const via = isIP(host) ? '' : `${shown} resolves to `;
+    return { problems: [problem('refused_address', `url is refused: ${via}${refusal}. ${PUBLIC_URL_ADVICE}`)] };
   }
   if (url.protocol === 'http:' && !(rules.allowLoopback && addresses.length > 0 && addresses.every(isLoopbackAddress))) {
     const message = rules.allowLoopback

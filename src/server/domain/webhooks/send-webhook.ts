@@ -6,8 +6,7 @@ import { WEBHOOK_LIMITS } from '#contract/webhooks';
 import { isLoopbackAddress, refusedAddress } from './address-rules';
 import { checkedLookup, hostOf, RefusedAddressError, type ResolveHost } from './host-lookup';
 
-/** A receiver has this long to answer, headers and body. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = WEBHOOK_LIMITS.deliveryTimeoutMs;
 /** Read no more of an answer than this; only its first kilobyte is kept. */
 const MAX_READ_BYTES = 64 * 1024;
 

@@ -21,7 +21,7 @@ const PARAM_TEXT: Record<string, string> = {
   after: 'Opaque cursor from meta.next_cursor of the previous page; only valid with the same filters.',
   from: 'Year-month-day (UTC); records created on or after this day.',
   to: 'Year-month-day (UTC); records created on or before this day.',
-  q: 'Case-insensitive substring of internal_label, serial_number, manufacturer or model (1 to 100 characters, no control characters).',
+  q: 'Case-insensitive substring of internal_label, serial_number, manufacturer or model (1 to 100 characters, no control characters); a serial number also matches by its letters and digits alone, so "NW 01171" and "nw01171" find "NW-01171".',
   wear_min: 'Integer 0 to 100: only parts with wear_level at or above it.',
   wear_max: 'Integer 0 to 100: only parts with wear_level at or below it (not below wear_min).',
   due_within:
@@ -86,15 +86,22 @@ export function errorResponse(status: number) {
 }
 
 /** `paramText` says what a parameter means on this operation when it is not what PARAM_TEXT says for lists. */
-export function queryParameters(query: z.ZodMiniObject | undefined, paramText: Record<string, string> = {}) {
+/** A parameter the contract's query schema does not wrap in `optional` must be sent. */
+const isRequired = (schema: unknown) => (schema as { _zod?: { optin?: string } })._zod?.optin !== 'optional';
+
+export function queryParameters(
+  query: z.ZodMiniObject | undefined,
+  paramText: Record<string, string> = {},
+  paramSchema: Record<string, JsonSchema> = {},
+) {
   return Object.entries(query?.shape ?? {}).map(([name, schema]) => {
     const description = paramText[name] ?? PARAM_TEXT[name];
     return {
       name,
       in: 'query',
-      required: false,
+      required: isRequired(schema),
       ...(description ? { description } : {}),
-      schema: PARAM_SCHEMA[name] ?? jsonSchema(schema as z.ZodMiniType, 'input'),
+      schema: paramSchema[name] ?? PARAM_SCHEMA[name] ?? jsonSchema(schema as z.ZodMiniType, 'input'),
     };
   });
 }

@@ -41,3 +41,20 @@ export function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonS
   refine(rest);
   return rest;
 }
+
+/**
+ * Contract schemas as named components that refer to each other (`#/components/schemas/<name>`)
+ * where one holds another, instead of each carrying its own copy.
+ */
+export function componentSchemas(schemas: Record<string, z.ZodMiniType>, io: 'input' | 'output'): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+  const converted = z.toJSONSchema(registry, { io, unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+  return Object.fromEntries(
+    Object.entries(converted.schemas).map(([id, generated]) => {
+      const { $schema: _schema, $id: _id, ...rest } = generated as JsonSchema;
+      refine(rest);
+      return [id, rest];
+    }),
+  );
+}

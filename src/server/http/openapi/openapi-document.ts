@@ -3,6 +3,7 @@ import { ERROR_CODES, errorBodySchema } from '#contract/errors';
 import { apiRoutes } from '#server/http/api-routes';
 import { errorResponse, IDEMPOTENCY_KEY_PARAMETER, IDEMPOTENT_REPLAYED, pathParameters } from './fragments';
 import { jsonSchema } from './json-schema';
+import { SIGNATURE_SCHEME, webhooksSection } from './webhooks-section';
 
 interface Operation {
   parameters?: { in?: string }[];
@@ -43,6 +44,7 @@ function withPipeline(path: string, method: string, operation: Operation): Opera
 }
 
 async function buildDocument(sandbox: boolean) {
+  const { webhooks, schemas } = webhooksSection();
   const { openapi, info, servers, paths, components } = await generateSpecs(apiRoutes({ sandbox }), {
     documentation: {
       info: {
@@ -53,7 +55,8 @@ async function buildDocument(sandbox: boolean) {
           'Parts, service orders and invoices. Lists are newest first with opaque cursors. ' +
           `Error codes: ${Object.keys(ERROR_CODES).join(', ')}. ` +
           'Before routing, a request line and headers over 16 KB answer 431, headers not in within 10 s or a whole ' +
-          'request not within 30 s answer 408, each with the Error body.',
+          'request not within 30 s answer 408, each with the Error body. ' +
+          SIGNATURE_SCHEME,
       },
       servers: [{ url: '/' }],
       components: {
@@ -64,7 +67,7 @@ async function buildDocument(sandbox: boolean) {
             description: 'An API key: wsk_test_… from this sandbox (a live service issues wsk_live_…)',
           },
         },
-        schemas: { Error: jsonSchema(errorBodySchema, 'output') },
+        schemas: { Error: jsonSchema(errorBodySchema, 'output'), ...schemas },
       },
     },
   });
@@ -73,7 +76,7 @@ async function buildDocument(sandbox: boolean) {
     path,
     Object.fromEntries(Object.entries(methods).map(([method, operation]) => [method, withPipeline(path, method, operation)])),
   ]);
-  return { openapi, info, servers, paths: Object.fromEntries(completed) as typeof paths, components };
+  return { openapi, info, servers, paths: Object.fromEntries(completed) as typeof paths, webhooks, components };
 }
 
 type OpenApiDocument = Awaited<ReturnType<typeof buildDocument>>;

@@ -6,7 +6,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { requireScope } from '#server/http/middleware/auth/require-scope';
 import { refuseUnknownQueryParams } from '#server/http/middleware/known-query-params';
 import { COMMON_HEADERS, errorResponse, queryParameters } from './fragments';
-import { jsonSchema } from './json-schema';
+import { jsonSchema, type JsonSchema } from './json-schema';
 
 /** One operation as its route declares it; the document adds what the shared middleware answers (openapi-document.ts). */
 export interface OperationDescription {
@@ -18,6 +18,8 @@ export interface OperationDescription {
   query?: z.ZodMiniObject;
   /** What a query parameter means here, when not what the list parameters' shared text says. */
   paramText?: Record<string, string>;
+  /** A query parameter's type here, when not the list parameters' (a `limit` with another default). */
+  paramSchema?: Record<string, JsonSchema>;
   body?: z.ZodMiniType;
   /** The body may be left out (a write that takes no fields). */
   bodyOptional?: boolean;
@@ -39,7 +41,7 @@ function operationObject(operation: OperationDescription) {
     description: `Requires the \`${scope}\` scope.${sandboxOnly ? ' Only on sandbox servers.' : ''}${notes ? ` ${notes}` : ''}`,
     'x-required-scope': scope,
     security: [{ bearerAuth: [] }],
-    parameters: queryParameters(operation.query, operation.paramText),
+    parameters: queryParameters(operation.query, operation.paramText, operation.paramSchema),
     ...(body && {
       requestBody: { required: !operation.bodyOptional, content: { 'application/json': { schema: jsonSchema(body, 'input') } } },
     }),

@@ -5,6 +5,7 @@ import { apiKeyCreateSchema, apiKeyRollSchema } from '#contract/portal';
 import { SCOPES } from '#contract/scopes';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { makerOf } from '#server/http/middleware/auth/caller';
 import { type BodyRules, parseBody } from '#server/http/validation';
 import { toApiKey } from '#server/domain/api-keys/api-key-mapper';
 import { insertApiKey, listApiKeys, revokeApiKey, rollApiKey } from '#server/domain/api-keys/api-key-store';
@@ -47,14 +48,19 @@ export function apiKeyRoutes(): Hono<AppEnv> {
     const { db, now } = c.get('deps');
     const input = await parseBody(c, apiKeyCreateSchema, createChecks(now()));
     const expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
-    const { row, secret } = await insertApiKey(db, {
-      accountId: c.get('caller').accountId,
-      name: input.name,
-      // Canonical order, each scope once, whatever order the form sent.
-      scopes: SCOPES.filter((scope) => input.scopes.includes(scope)),
-      expiresAt,
-      now: now(),
-    });
+    const caller = c.get('caller');
+    const { row, secret } = await insertApiKey(
+      db,
+      {
+        accountId: caller.accountId,
+        name: input.name,
+        // Canonical order, each scope once, whatever order the form sent.
+        scopes: SCOPES.filter((scope) => input.scopes.includes(scope)),
+        expiresAt,
+        now: now(),
+      },
+      makerOf(caller),
+    );
     return c.json({ data: { ...toApiKey(row), secret } }, 201);
   });
 
@@ -64,13 +70,15 @@ export function apiKeyRoutes(): Hono<AppEnv> {
     const input = await parseBody(c, apiKeyRollSchema, rollChecks(current));
     let oldExpiresAt = new Date(input.old_secret_expires_at);
     if (oldExpiresAt < current) oldExpiresAt = current;
+    const caller = c.get('caller');
     const created = await rollApiKey(
       db,
       c.get('apiKeyCache'),
-      c.get('caller').accountId,
+      caller.accountId,
       c.req.param('id'),
       oldExpiresAt,
       current,
+      makerOf(caller),
     );
     if (!created) throw notFound('active API key that was not rolled already');
     return c.json({ data: { ...toApiKey(created.row), secret: created.secret } }, 201);
@@ -78,7 +86,8 @@ export function apiKeyRoutes(): Hono<AppEnv> {
 
   routes.delete('/:id', async (c) => {
     const { db, now } = c.get('deps');
-    const row = await revokeApiKey(db, c.get('apiKeyCache'), c.get('caller').accountId, c.req.param('id'), now());
+    const caller = c.get('caller');
+    const row = await revokeApiKey(db, c.get('apiKeyCache'), caller.accountId, c.req.param('id'), now(), makerOf(caller));
     if (!row) throw notFound('API key');
     return c.json({ data: toApiKey(row) }, 200);
   });

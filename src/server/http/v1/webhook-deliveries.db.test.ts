@@ -3,6 +3,7 @@ import { webhookDeliveryListResponseSchema, type WebhookDelivery } from '#contra
 import { claimDueDeliveries } from '#server/domain/webhooks/delivery-claims';
 import { recordAttempts } from '#server/domain/webhooks/delivery-outcomes';
 import { deliveryClock } from '#server/domain/webhooks/delivery-worker';
+import { checkWebhookAgainstOpenApi } from '#server/testing/openapi-response-check';
 import { createParts, orderBody } from '#server/testing/v1-test-kit';
 import { startReceiver, type Answer, type Receiver } from '#server/testing/webhook-receiver';
 import { webhookFixture, type WebhookFixture } from '#server/testing/webhook-kit';
@@ -48,6 +49,7 @@ describe('deliveries', HEAVY, () => {
     expect(event.data.object.id).toBe(partId);
     expect(delivery!.verified).toEqual(event);
     expect(delivery!.headers['content-type']).toBe('application/json');
+    await checkWebhookAgainstOpenApi(delivery!, { sandbox: true });
     expect(Math.abs(Number(delivery!.timestamp) - Date.now() / 1000)).toBeLessThan(60);
     expect(await f.deliverAll()).toBe(0);
   });
@@ -179,7 +181,7 @@ describe('deliveries', HEAVY, () => {
     expect((await f.call('POST', `/v1/webhook_endpoints/${id}/deliveries/${pending!.id}/resend`)).status).toBe(200);
     const outcome = { statusCode: 200, succeeded: true, durationMs: 5, responseExcerpt: 'ok', error: null };
     const clock = deliveryClock(f.t.deps);
-    expect(await recordAttempts(f.t.db, 'in-flight', [{ delivery: claimed[0]!, outcome, clock }], clock)).toBe(1);
+    expect(await recordAttempts(f.t.db, [{ delivery: claimed[0]!, token: 'in-flight', outcome, clock }], clock)).toBe(1);
     const [after] = await log(id);
     expect(after).toMatchObject({ status: 'pending', attempt_count: 1 });
     expect(await f.deliverAll()).toBe(1);
@@ -198,6 +200,7 @@ describe('deliveries', HEAVY, () => {
     f.t.clock.advance(HOUR);
     expect(await f.deliverAll()).toBe(0);
     expect(receiver.received[0]!.verified).toMatchObject({ type: 'webhook_endpoint.test', data: { object: { id } } });
+    await checkWebhookAgainstOpenApi(receiver.received[0]!, { sandbox: true });
     const [delivery] = await log(id);
     expect(delivery).toMatchObject({
       status: 'failed',
@@ -230,6 +233,7 @@ describe('deliveries', HEAVY, () => {
     await createParts(f, 1);
     await f.deliverAll();
     expect(receiver.received[0]!.signature.split(' ')).toHaveLength(2);
+    await checkWebhookAgainstOpenApi(receiver.received[0]!, { sandbox: true });
     receiver.secrets.splice(0, 2, secret);
     f.t.clock.advance(23 * HOUR);
     await createParts(f, 1);

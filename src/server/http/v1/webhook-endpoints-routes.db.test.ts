@@ -179,7 +179,15 @@ describe('addresses a webhook may not reach', HEAVY, () => {
     const res = await create({ url: 'https://metadata.example.com/', events: ['*'] });
     expect(details(res)).toEqual([['url', 'refused_address']]);
     expect(res.body.error.details[0].message).toBe(
-      'url is refused: metadata.example.com resolves to 169.254.169.254 is a private, link-local or reserved address; webhooks are delivered only to public addresses.',
+      'url is refused: metadata.example.com resolves to 169.254.169.254 is a private, link-local or reserved address. ' +
+        'Use a public https URL, or for a receiver on your own computer or network, a tunnel’s (such as ngrok or Cloudflare Tunnel).',
+    );
+    // However long the name and its address, the advice is not cut off.
+    const long = `${'a'.repeat(60)}.${'b'.repeat(60)}.example.com`;
+    f.dns.set(long, ['fd12:3456:789a:bcde:f012:3456:789a:bcde']);
+    const message = (await create({ url: `https://${long}/`, events: ['*'] })).body.error.details[0].message as string;
+    expect(message).toMatch(
+      /^url is refused: a{40}… resolves to fd12:3456:789a:bcde:f012:3456:789a:bcde is a private, .+Cloudflare Tunnel\)\.$/,
     );
   });
 

@@ -22,6 +22,7 @@ import { getEndpoint, listEndpoints, withHealth } from '#server/domain/webhooks/
 import { resolveWithDns } from '#server/domain/webhooks/host-lookup';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from './list-params';
@@ -29,7 +30,8 @@ import { webhookDeliveriesRoutes } from './webhook-deliveries-routes';
 
 const URL_NOTE =
   'url: https, or plain http to a loopback address where the server allows loopback (WEBHOOK_ALLOW_LOOPBACK). Private, ' +
-  'loopback, link-local and reserved addresses (IPv4 and IPv6) are refused with 422 (detail code refused_address), ' +
+  'loopback, link-local and reserved addresses (IPv4 and IPv6) are refused with 422 (detail code refused_address, whose ' +
+  'message says to use a public URL, or a tunnel to a receiver on a private network), ' +
   'and checked again on the resolved address of every delivery. At most 16 endpoints per account (detail code too_many); ' +
   'a URL the account already has is 422 duplicate.';
 
@@ -39,6 +41,7 @@ function endpointContext(c: Context<AppEnv>): EndpointContext {
     rules: { allowLoopback: config.webhookAllowLoopback ?? false, resolveHost: resolveHost ?? resolveWithDns },
     sessionSecret: config.sessionSecret,
     now: now(),
+    maker: makerOf(c.get('caller')),
   };
 }
 
@@ -133,9 +136,10 @@ export function webhookEndpointsRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const { db, now } = c.get('deps');
-      const accountId = c.get('caller').accountId;
-      const endpoint = await getEndpoint(db, accountId, c.req.param('id'), now());
-      if (!endpoint || !(await deleteEndpoint(db, accountId, endpoint.id, now()))) throw notFound('webhook endpoint');
+      const caller = c.get('caller');
+      const endpoint = await getEndpoint(db, caller.accountId, c.req.param('id'), now());
+      const deleted = endpoint && (await deleteEndpoint(db, caller.accountId, endpoint.id, now(), makerOf(caller)));
+      if (!endpoint || !deleted) throw notFound('webhook endpoint');
       return c.json({ data: endpoint });
     },
   );

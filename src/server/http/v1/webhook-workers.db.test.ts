@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '#server/db/schema/events';
 import { claimDueDeliveries, LEASE_MS } from '#server/domain/webhooks/delivery-claims';
 import { deliverDue, deliveryClock, startDeliveryWorker } from '#server/domain/webhooks/delivery-worker';
+import { webhookDeliveryListResponseSchema } from '#contract/webhooks';
 import { createParts } from '#server/testing/v1-test-kit';
 import { startReceiver, type Receiver } from '#server/testing/webhook-receiver';
 import { webhookFixture, type WebhookFixture } from '#server/testing/webhook-kit';
@@ -71,6 +72,55 @@ describe('delivery workers', HEAVY, () => {
       await stop();
     }
     expect(receiver.received.map((r) => Boolean(r.verified))).toEqual([true, true, true]);
+  });
+
+  it('records each attempt as it ends: the log and the health show a quick receiver’s while a slow one still holds its answer', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = await startReceiver(() => ({ status: 200, until: held }));
+    try {
+      const slowEndpoint = await f.createEndpoint(slow.url, ['part.created']);
+      const quick = await f.createEndpoint(receiver.url, ['part.created']);
+      await createParts(f, 1);
+      let roundOver = false;
+      const round = deliverDue(f.t.deps).finally(() => (roundOver = true));
+      const logOf = async (id: string) =>
+        webhookDeliveryListResponseSchema.parse((await f.call('GET', `/v1/webhook_endpoints/${id}/deliveries`)).body).data;
+      await expect.poll(async () => (await logOf(quick.id))[0]?.status, { timeout: 10_000 }).toBe('succeeded');
+      const [delivery] = await logOf(quick.id);
+      const health = (await f.call('GET', `/v1/webhook_endpoints/${quick.id}`)).body.data.health;
+      expect(health).toMatchObject({ last_attempt_at: delivery!.attempts[0]!.attempted_at, last_status_code: 200 });
+      expect(slow.received).toHaveLength(1);
+      expect(roundOver).toBe(false);
+      expect((await logOf(slowEndpoint.id))[0]).toMatchObject({ status: 'pending', attempts: [] });
+      release();
+      expect(await round).toBe(2);
+      expect((await logOf(slowEndpoint.id))[0]).toMatchObject({ status: 'succeeded', attempt_count: 1 });
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
+
+  it('sends what falls due while a slow receiver holds another attempt, without waiting for it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = await startReceiver(() => ({ status: 200, until: held }));
+    const stop = startDeliveryWorker(f.t.deps, { intervalMs: 20, releaseLeases: false });
+    try {
+      await f.createEndpoint(slow.url, ['part.created']);
+      await f.createEndpoint(receiver.url, ['part.updated']);
+      const [partId] = await createParts(f, 1);
+      await expect.poll(() => slow.received.length, { timeout: 10_000 }).toBe(1);
+      await f.call('PATCH', `/v1/parts/${partId}`, { model: 'While the other waits' });
+      // Well within the 10 s a held attempt may take before it times out.
+      await receiver.waitFor(1, 5_000);
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: 'part.updated' });
+    } finally {
+      release();
+      await stop();
+      await slow.close();
+    }
   });
 
   it('refuses at delivery a name that now resolves to a refused address, and never connects', async () => {

@@ -1,5 +1,5 @@
 import { partCreateSchema, type PartType } from '#contract/parts';
-import { serialKey } from '#contract/parts-batch';
+import { serialKey } from '#contract/serial-numbers';
 import { hasControlChars } from '#contract/text-rules';
 import { looksLikeFormula, restoreCell } from '#app/lib/csv/csv-cells';
 import { formatCount } from '#app/lib/format/format';

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { ErrorPanel } from '#app/components/ui/error-panel';
 import { Input } from '#app/components/ui/field';
 import { exactPart, partFindQueryOptions } from '#app/features/parts/api/part-find-query';
 import { PART_SEARCH_MAX } from '#contract/parts';
+import { FoundPartsList } from './found-parts-list';
 
-/** Type a label or serial number instead of scanning: one exact match opens, several are listed. */
+/**
+ * Type a label or serial number instead of scanning: one exact match opens (a serial however
+ * punctuated), several are listed best first with a way to all of them.
+ */
 export function FindPartForm() {
   const inputId = useId();
   const [text, setText] = useState('');
@@ -15,7 +19,7 @@ export function FindPartForm() {
   const [empty, setEmpty] = useState(false);
   const found = useQuery({ ...partFindQueryOptions(sought ?? ''), enabled: sought !== null });
   const navigate = useNavigate();
-  const parts = found.data?.data ?? [];
+  const parts = found.data?.parts ?? [];
   const exact = sought === null ? null : exactPart(parts, sought);
   const only = exact ?? (parts.length === 1 ? parts[0]! : null);
 
@@ -57,20 +61,8 @@ export function FindPartForm() {
         {sought !== null && found.isSuccess && !found.isFetching && parts.length === 0
           ? `No part has “${sought}” in its label or serial number.`
           : null}
-        {found.isSuccess && !only && parts.length > 1 ? (
-          <>
-            <p>{`${parts.length === 20 ? 'At least 20' : parts.length} parts match; choose one:`}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {parts.map((part) => (
-                <li key={part.id}>
-                  <Link to="/parts/$partId" params={{ partId: part.id }}>
-                    {part.internal_label}
-                  </Link>
-                  {part.serial_number ? ` · S/N ${part.serial_number}` : null}
-                </li>
-              ))}
-            </ul>
-          </>
+        {found.isSuccess && sought !== null && !only && parts.length > 1 ? (
+          <FoundPartsList found={found.data} sought={sought} />
         ) : null}
       </div>
       {found.isError ? <ErrorPanel error={found.error} onRetry={() => void found.refetch()} /> : null}

@@ -1,13 +1,16 @@
 import { Button } from '#app/components/ui/button';
 import { ErrorPanel } from '#app/components/ui/error-panel';
 import { useHasScope } from '#app/features/session/session-scopes';
+import { newestAttemptAt, useLogAndHealthAgree } from '../api/log-health-agreement';
 import { useWebhookDeliveries } from '../api/webhook-deliveries-query';
+import { useWebhookEndpoint } from '../api/webhook-endpoint-query';
 import { useResendDelivery } from '../api/webhook-mutations';
 import { DeliveryItem } from './delivery-item';
 
-/** Every delivery to the endpoint, newest first, refreshed while the screen is open. */
+/** Every delivery to the endpoint, newest first, refreshed while the screen is open (in step with the endpoint's health). */
 export function DeliveryLog({ endpointId, enabled }: { endpointId: string; enabled: boolean }) {
   const log = useWebhookDeliveries(endpointId);
+  useLogAndHealthAgree(endpointId, newestAttemptAt(log.deliveries), useWebhookEndpoint(endpointId).health.last_attempt_at);
   const resend = useResendDelivery(endpointId);
   const canResend = useHasScope('webhooks:write') && enabled;
   return (

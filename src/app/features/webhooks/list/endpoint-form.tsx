@@ -78,7 +78,7 @@ export function EndpointForm({ submit, isPending, error, onCancel }: EndpointFor
         onChange={setUrl}
         maxLength={WEBHOOK_LIMITS.urlMax}
         error={shown.url}
-        hint="Where Whetstone POSTs each event: an https address your systems receive at."
+        hint="Where Whetstone POSTs each event: an https address reachable from the internet. For a receiver on your own computer, use the public URL of a tunnel (such as ngrok or Cloudflare Tunnel)."
         required
       />
       <TextField

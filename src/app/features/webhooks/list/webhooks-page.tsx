@@ -8,6 +8,7 @@ import { useHasScope } from '#app/features/session/session-scopes';
 import { useWebhookEndpoints } from '../api/webhook-endpoints-query';
 import { AddEndpointDialog } from './add-endpoint-dialog';
 import { EndpointsTable } from './endpoints-table';
+import { ReceivingEvents } from './receiving-events';
 
 export const WEBHOOKS_DESCRIPTION =
   'Whetstone POSTs each change to your systems as it happens, signed per Standard Webhooks, instead of your systems polling the lists.';
@@ -54,6 +55,7 @@ export function WebhooksPage() {
           ) : (
             <EndpointsTable endpoints={endpoints} />
           )}
+          <ReceivingEvents />
         </>
       )}
       {adding ? <AddEndpointDialog onClose={() => setAdding(false)} /> : null}

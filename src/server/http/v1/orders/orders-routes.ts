@@ -17,7 +17,8 @@ import { getOrder, getOrderTimeline, listOrders } from '#server/domain/orders/or
 import { orderProblems, rescheduleProblems } from '#server/domain/orders/order-problems';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
 import { ApiError, notFound } from '#server/api-error';
-import type { AppEnv, Caller } from '#server/http/app-env';
+import type { AppEnv } from '#server/http/app-env';
+import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
@@ -34,7 +35,7 @@ const PURCHASE_ORDER_NOTE =
   'is returned on the order and printed on its invoice.';
 
 const MADE_BY_NOTE =
-  'Extension: the timeline entry this writes carries made_by ({kind: user | api_key, name}), the signed-in person or the API key that made it.';
+  'Extension: the timeline entry this writes, and the events it records (data.made_by), carry made_by ({kind: user | api_key, name}), the signed-in person or the API key that made it.';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -58,9 +59,6 @@ function checkPickupRange({ pickup_from: from, pickup_to: to }: { pickup_from?: 
   }
   if (problems.length > 0) throw new ApiError('invalid_parameter', 'The pickup range is not valid; see details.', problems);
 }
-
-/** The caller as the timeline names it: the signed-in person or the API key. */
-const makerOf = (caller: Caller) => ({ userId: caller.userId, apiKeyId: caller.apiKeyId });
 
 /** /v1/orders: list, read, place, reschedule, cancel and the status timeline. */
 export function ordersRoutes(): Hono<AppEnv> {

@@ -11,6 +11,7 @@ import { SerialConflictError } from '#server/domain/parts/part-serials';
 import { registerParts, type NewPart } from '#server/domain/parts/register-parts';
 import { batchValidationFailed } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { makerOf } from '#server/http/middleware/auth/caller';
 import { MAX_BATCH_BODY_BYTES } from '#server/http/middleware/limits/request-guards';
 import { operation } from '#server/http/openapi/operation';
 import { readJsonObject } from '#server/http/validation';
@@ -59,7 +60,8 @@ export function mountPartsBatch(routes: Hono<AppEnv>): void {
     }),
     async (c) => {
       const { db, now } = c.get('deps');
-      const accountId = c.get('caller').accountId;
+      const caller = c.get('caller');
+      const accountId = caller.accountId;
       const batch = parseEnvelope(await readJsonObject(c));
       const checks = batch.rows.map(checkRow);
       const serials = batch.rows.flatMap((raw, index) => {
@@ -74,7 +76,7 @@ export function mountPartsBatch(routes: Hono<AppEnv>): void {
       if (problems.length > 0) throw batchValidationFailed(problems, rows.size);
       const inputs = checks.flatMap((check) => (check.ok ? [check.part] : []));
       try {
-        const created = await registerParts(db, accountId, inputs, now(), { importId: batch.importId });
+        const created = await registerParts(db, accountId, inputs, now(), { importId: batch.importId, maker: makerOf(caller) });
         return c.json({ data: created, meta: { created: created.length, import_id: batch.importId ?? null } }, 201);
       } catch (error) {
         if (!(error instanceof SerialConflictError)) throw error;

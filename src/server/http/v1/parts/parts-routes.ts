@@ -13,10 +13,12 @@ import { retirePart } from '#server/domain/parts/retire-part';
 import { SerialConflictError } from '#server/domain/parts/part-serials';
 import { ApiError, notFound, validationFailed } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
 import { mountPartsBatch } from './parts-batch-route';
+import { mountPartsLookup } from './parts-lookup-route';
 import { partListQueryWithImportsSchema } from '#contract/parts-batch';
 import { conflictDetails, rawSerial, serialProblems } from './serial-problems';
 
@@ -98,17 +100,21 @@ export function partsRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const { db, now } = c.get('deps');
-      const accountId = c.get('caller').accountId;
+      const caller = c.get('caller');
+      const accountId = caller.accountId;
       // A body refused for another field still learns that its serial number is taken.
       const input = await parseBody(c, partCreateSchema, {
         check: (fields) => takenSerial(db, accountId, fields),
         checkedByCommand: true,
       });
-      return c.json({ data: await refusingTakenSerials(() => createPart(db, accountId, input, now())) }, 201);
+      const part = await refusingTakenSerials(() => createPart(db, accountId, input, now(), makerOf(caller)));
+      return c.json({ data: part }, 201);
     },
   );
 
   mountPartsBatch(routes);
+  // Before /:id, which would read `lookup` as a part's id.
+  mountPartsLookup(routes);
 
   routes.get(
     '/:id',
@@ -138,14 +144,15 @@ export function partsRoutes(): Hono<AppEnv> {
       errors: [400, 404, 422],
     }),
     async (c) => {
-      const { db } = c.get('deps');
-      const accountId = c.get('caller').accountId;
+      const { db, now } = c.get('deps');
+      const caller = c.get('caller');
+      const accountId = caller.accountId;
       const partId = c.req.param('id');
       const changes = await parseBody(c, partUpdateSchema, {
         check: (fields) => takenSerial(db, accountId, fields, partId),
         checkedByCommand: true,
       });
-      const part = await refusingTakenSerials(() => updatePart(db, accountId, partId, changes, c.get('deps').now()));
+      const part = await refusingTakenSerials(() => updatePart(db, accountId, partId, changes, now(), makerOf(caller)));
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },
@@ -161,7 +168,9 @@ export function partsRoutes(): Hono<AppEnv> {
       errors: [404, 409],
     }),
     async (c) => {
-      const part = await retirePart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'), c.get('deps').now());
+      const { db, now } = c.get('deps');
+      const caller = c.get('caller');
+      const part = await retirePart(db, caller.accountId, c.req.param('id'), now(), makerOf(caller));
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },

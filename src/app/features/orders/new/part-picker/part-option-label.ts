@@ -1,4 +1,5 @@
 import type { PartListItem } from '#contract/parts';
+import { serialSearchKey } from '#contract/serial-numbers';
 import { humanize } from '#app/lib/format/format';
 import { forecastText } from '#app/features/parts/forecast-text';
 import { clampWear } from '#app/features/parts/wear';
@@ -18,10 +19,15 @@ export function partWearText(part: Pick<PartListItem, 'wear_level' | 'forecast_d
   return [`Wear ${clampWear(part.wear_level)}%`, forecast].filter(Boolean).join(' · ');
 }
 
+/** The parts already loaded that the query names: a substring of a field, or a serial number however punctuated (as the server's `q`). */
 export function matchesPartSearch(part: PartListItem, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [part.internal_label, part.serial_number, part.part_type, humanize(part.part_type), part.id].some((field) =>
-    field.toLowerCase().includes(needle),
+  const key = serialSearchKey(query);
+  return (
+    [part.internal_label, part.serial_number, part.part_type, humanize(part.part_type), part.id].some((field) =>
+      field.toLowerCase().includes(needle),
+    ) ||
+    (key !== '' && serialSearchKey(part.serial_number).includes(key))
   );
 }

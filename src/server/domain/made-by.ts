@@ -18,8 +18,8 @@ export interface MadeByColumns {
 export const NOBODY: MadeByColumns = { madeByKind: null, madeByName: null };
 
 /**
- * The caller by name, as it is when the move is written (a key renamed later keeps the old name
- * on the entries it made). Unknown: nothing is stored and the entry reads as before.
+ * The caller by name, as it is when the change is written (a key renamed later keeps the old name
+ * on the timeline entries and events it made). Unknown: nothing is stored and the entry reads as before.
  */
 export async function findMadeBy(db: DbOrTx, accountId: string, maker: Maker | undefined): Promise<MadeByColumns> {
   if (maker?.userId) {
