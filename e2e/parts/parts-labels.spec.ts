@@ -2,7 +2,7 @@ import { expect, type Download, type Page } from '@playwright/test';
 import { test } from '../support/common/test';
 import { DEMO_USER, SIGNED_OUT } from '../support/common/accounts';
 import { expectNoAxeViolations } from '../support/common/axe';
-import { A4_24, AVERY_5160, decodeLabels, pageSizes, wordsOutsideLabels } from '../support/parts/label-sheets';
+import { A4_24, AVERY_5160, AVERY_5167, decodeLabels, pageSizes, wordsOutsideLabels } from '../support/parts/label-sheets';
 import { createParts, uniqueLabel } from '../support/parts/parts-api';
 
 const tag = () => uniqueLabel('x').split(' ')[1]!;
@@ -99,6 +99,41 @@ test('labels for selected parts on A4; a QR code opened signed out goes through 
   } finally {
     await context.close();
   }
+});
+
+test('small labels for knife handles, starting part-way through a used sheet: the labels before it stay blank', async ({
+  page,
+  baseURL,
+}) => {
+  const t = tag();
+  const parts = await createParts(page.request, [
+    { internal_label: `Handle ${t} gyuto 210`, serial_number: `H-${t}-1` },
+    { internal_label: `Handle ${t} petty`, serial_number: `H-${t}-2` },
+    { internal_label: `Handle ${t} nakiri` },
+  ]);
+  await page.goto(`/parts?q=${t}`);
+  await page.getByRole('button', { name: 'Print labels' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print labels' });
+  await dialog.getByRole('radio', { name: /80 small labels/ }).check();
+  const startAt = dialog.getByLabel('Start at label');
+  await startAt.fill('81');
+  await dialog.getByRole('button', { name: 'Make PDF' }).click();
+  await expect(startAt).toHaveAccessibleDescription(/Enter a label from 1 to 80, the labels on one sheet\./);
+
+  await startAt.fill('79');
+  const pdf = await makePdf(page, /80 small labels/);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Saved' })).toContainText('3 labels on 2 sheets.');
+  expect(pageSizes(pdf)).toEqual([
+    { width: 612, height: 792 },
+    { width: 612, height: 792 },
+  ]);
+  const codes = decodeLabels(pdf, AVERY_5167, 300);
+  const urls = parts.map((part) => `${baseURL}/parts/${part.id}`);
+  expect(codes.slice(0, 78)).toEqual(Array(78).fill(null));
+  // Newest first, one batch at one moment: compare as a set.
+  expect(new Set([...codes.slice(78, 81)])).toEqual(new Set(urls));
+  expect(codes.slice(81)).toEqual(Array(79).fill(null));
+  expect(wordsOutsideLabels(pdf, AVERY_5167)).toEqual([]);
 });
 
 test('Stop answers at once while the sheet is drawn, off the page, and nothing is saved', async ({ page }) => {

@@ -24,6 +24,14 @@ export const AVERY_5160: SheetGeometry = {
   origin: { x: 13.5, y: 36 },
   pitch: { x: 198, y: 72 },
 };
+export const AVERY_5167: SheetGeometry = {
+  page: { width: 612, height: 792 },
+  columns: 4,
+  rows: 20,
+  label: { width: 126, height: 36 },
+  origin: { x: 21.6, y: 36 },
+  pitch: { x: 147.6, y: 36 },
+};
 export const A4_24: SheetGeometry = {
   page: { width: 210 * MM, height: 297 * MM },
   columns: 3,

@@ -49,13 +49,14 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** Sizes grow with the label: the A4 labels are half again as tall as Letter's. */
+/** Sizes grow with the label: the A4 labels are half again as tall as Letter's; a handle's label holds one line and the serial. */
 function metrics(stock: LabelStock) {
   const padding = Math.min(6, stock.label.height * 0.08);
   // At most an inch: a larger code scans no better and takes the text's room.
   const qr = Math.min(stock.label.height - 2 * padding, 72);
+  if (stock.label.height < 48) return { padding, qr, title: 7, small: 6, titleLines: 1, gap: padding, withType: false };
   const tall = stock.label.height >= 90;
-  return { padding, qr, title: tall ? 11 : 9, small: tall ? 9 : 7.5, titleLines: tall ? 3 : 2, gap: padding };
+  return { padding, qr, title: tall ? 11 : 9, small: tall ? 9 : 7.5, titleLines: tall ? 3 : 2, gap: padding, withType: true };
 }
 
 /** Draws a label's text on the page and returns its QR code's operators. */
@@ -85,12 +86,16 @@ function drawLabel(page: PDFPage, stock: LabelStock, index: number, part: LabelP
       size: m.small,
       color: part.serial_number ? INK : MUTED,
     },
-    {
-      text: fitText(printable(part.type), width, measure(fonts.regular, m.small)),
-      font: fonts.regular,
-      size: m.small,
-      color: MUTED,
-    },
+    ...(m.withType
+      ? [
+          {
+            text: fitText(printable(part.type), width, measure(fonts.regular, m.small)),
+            font: fonts.regular,
+            size: m.small,
+            color: MUTED,
+          },
+        ]
+      : []),
   ];
   let y = top;
   for (const line of lines) {
@@ -102,27 +107,32 @@ function drawLabel(page: PDFPage, stock: LabelStock, index: number, part: LabelP
 
 /**
  * A PDF of label sheets: per part a QR code of its portal address, its label (two lines at most),
- * serial number and type, every text cut with an ellipsis to stay inside its label.
+ * serial number and type, every text cut with an ellipsis to stay inside its label. `skip` labels
+ * of the first sheet are left blank, for a sheet partly used already.
  */
 export async function makeLabelSheet(
   parts: readonly LabelPart[],
   stock: LabelStock,
   partUrl: (id: string) => string,
   onSheet?: (drawn: number) => void,
+  skip = 0,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Part labels (${parts.length})`);
   doc.setAuthor('Whetstone');
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  for (let first = 0; first < Math.max(parts.length, 1); first += labelsPerSheet(stock)) {
+  const perSheet = labelsPerSheet(stock);
+  const slots = skip + parts.length;
+  for (let firstSlot = 0; firstSlot < Math.max(slots, 1); firstSlot += perSheet) {
     const page = doc.addPage([stock.page.width, stock.page.height]);
     let codes = '';
-    parts.slice(first, first + labelsPerSheet(stock)).forEach((part, offset) => {
-      codes += drawLabel(page, stock, first + offset, part, partUrl(part.id), fonts);
-    });
+    for (let slot = Math.max(firstSlot, skip); slot < Math.min(firstSlot + perSheet, slots); slot++) {
+      const part = parts[slot - skip]!;
+      codes += drawLabel(page, stock, slot, part, partUrl(part.id), fonts);
+    }
     // The page's QR codes as one compressed content stream beside the one pdf-lib writes the text to.
     page.node.addContentStream(doc.context.register(doc.context.flateStream(codes)));
-    onSheet?.(Math.min(parts.length, first + labelsPerSheet(stock)));
+    onSheet?.(Math.max(0, Math.min(parts.length, firstSlot + perSheet - skip)));
   }
   return doc.save();
 }

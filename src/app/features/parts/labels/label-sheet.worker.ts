@@ -7,6 +7,8 @@ export interface LabelSheetRequest {
   /** Each part's QR address, in the parts' order (the page's origin is not the worker's to know). */
   urls: string[];
   stock: LabelStock;
+  /** Labels of the first sheet used already, left blank. */
+  skip: number;
 }
 
 export type LabelSheetMessage =
@@ -25,6 +27,7 @@ self.onmessage = async ({ data }: MessageEvent<LabelSheetRequest>) => {
       data.stock,
       (id) => urlOf.get(id)!,
       (drawn) => post({ kind: 'progress', drawn }),
+      data.skip,
     );
     post({ kind: 'done', bytes }, [bytes.buffer]);
   } catch (error) {

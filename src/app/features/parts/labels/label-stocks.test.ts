@@ -25,6 +25,13 @@ describe('label stocks', () => {
     expect(labelCorner(letter, 29)).toEqual({ page: 0, x: 13.5 + 2 * 198, y: 36 + 9 * 72 });
   });
 
+  it('has the Avery 5167 geometry: 80 labels of 1¾″ × ½″ in four columns', () => {
+    const small = LABEL_STOCKS.find((stock) => stock.id === 'letter-80')!;
+    expect(labelsPerSheet(small)).toBe(80);
+    expect(small.label).toEqual({ width: 126, height: 36 });
+    expect(labelCorner(small, 79)).toEqual({ page: 0, x: 21.6 + 3 * 147.6, y: 36 + 19 * 36 });
+  });
+
   it('offers Letter first in the US and Canada, A4 elsewhere', () => {
     expect(defaultStock('en-US')).toBe('letter-30');
     expect(defaultStock('fr-CA')).toBe('letter-30');

@@ -1,6 +1,6 @@
 /** Sheets of labels the portal prints on. Lengths in PDF points (1/72 inch). */
 export interface LabelStock {
-  id: 'letter-30' | 'a4-24';
+  id: 'letter-30' | 'a4-24' | 'letter-80';
   name: string;
   page: { width: number; height: number };
   columns: number;
@@ -38,6 +38,17 @@ export const LABEL_STOCKS: readonly LabelStock[] = [
     origin: { x: 0, y: 0.5 * MM },
     pitch: { x: 70 * MM, y: 37 * MM },
   },
+  {
+    // The Avery 5167 layout: 4 × 20 return-address labels on US Letter, small enough for a knife's handle.
+    id: 'letter-80',
+    name: 'US Letter, 80 small labels of ½″ × 1¾″ for handles (Avery 5167 layout)',
+    page: { width: 8.5 * INCH, height: 11 * INCH },
+    columns: 4,
+    rows: 20,
+    label: { width: 1.75 * INCH, height: 0.5 * INCH },
+    origin: { x: 0.3 * INCH, y: 0.5 * INCH },
+    pitch: { x: 2.05 * INCH, y: 0.5 * INCH },
+  },
 ];
 
 export type LabelStockId = LabelStock['id'];
@@ -48,6 +59,11 @@ export function labelStock(id: LabelStockId): LabelStock {
 
 export function labelsPerSheet(stock: LabelStock): number {
   return stock.columns * stock.rows;
+}
+
+/** Sheets a print of `count` labels takes when `skip` labels of the first sheet are used already. */
+export function sheetsFor(count: number, stock: LabelStock, skip = 0): number {
+  return Math.max(1, Math.ceil((skip + count) / labelsPerSheet(stock)));
 }
 
 /** Top-left corner of the nth label on its page (0-based, across then down), from the page's top-left. */

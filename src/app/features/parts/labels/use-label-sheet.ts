@@ -6,7 +6,7 @@ import { humanize } from '#app/lib/format/format';
 import { fetchPartsPage } from '#app/features/parts/api/parts-list-query';
 import type { PartsSearch } from '#app/features/parts/list/parts-search';
 import { partUrl } from '#app/features/parts/part-url';
-import { labelsPerSheet, labelStock, type LabelStockId } from './label-stocks';
+import { labelStock, sheetsFor, type LabelStockId } from './label-stocks';
 import type { LabelSheetMessage, LabelSheetRequest } from './label-sheet.worker';
 
 /** 100 Letter sheets: more is a job for several smaller PDFs (and a browser tab would hold it all). */
@@ -70,7 +70,8 @@ export function useLabelSheet(source: LabelSource) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (stockId: LabelStockId) => {
+    /** `skip`: labels of the first sheet used already. */
+    async (stockId: LabelStockId, skip = 0) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
@@ -99,6 +100,7 @@ export function useLabelSheet(source: LabelSource) {
             })),
             urls: parts.map((part) => partUrl(part.id)),
             stock,
+            skip,
           },
           current.signal,
           (drawn) => setState({ phase: 'drawing', count: parts.length, drawn }),
@@ -106,7 +108,7 @@ export function useLabelSheet(source: LabelSource) {
         if (current.signal.aborted) return;
         const fileName = labelsFileName();
         downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName);
-        setState({ phase: 'done', count: parts.length, sheets: Math.ceil(parts.length / labelsPerSheet(stock)), fileName });
+        setState({ phase: 'done', count: parts.length, sheets: sheetsFor(parts.length, stock, skip), fileName });
       } catch (error) {
         if (current.signal.aborted) return setState({ phase: 'idle' });
         setState(error instanceof TooManyLabels ? { phase: 'too-many', total: error.total } : { phase: 'failed', error });
