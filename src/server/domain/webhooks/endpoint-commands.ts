@@ -8,7 +8,7 @@ import {
   type webhookEndpointCreateSchema,
   type webhookEndpointUpdateSchema,
 } from '#contract/webhooks';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { webhookEndpoints } from '#server/db/schema/events';
 import { notFound, validationFailed } from '#server/api-error';
@@ -51,6 +51,16 @@ function isDuplicateUrl(error: unknown): boolean {
     current = current.cause as typeof current;
   }
   return false;
+}
+
+/** The account's endpoint, locked for the rest of the transaction; undefined when it has none by that id. */
+async function lockOwnEndpoint(tx: DbOrTx, accountId: string, id: string): Promise<EndpointRow | undefined> {
+  const [endpoint] = await tx
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
+    .for('update');
+  return endpoint;
 }
 
 async function urlOrProblems(raw: string | undefined, rules: UrlRules) {
@@ -142,11 +152,7 @@ export async function updateEndpoint(
       db,
       context.now,
       async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(webhookEndpoints)
-          .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
-          .for('update');
+        const current = await lockOwnEndpoint(tx, accountId, id);
         if (!current) throw notFound('webhook endpoint');
         const problems = [...checked.problems];
         if (checked.url && checked.url !== current.url) {
@@ -195,11 +201,7 @@ export async function rollEndpointSecret(
     db,
     context.now,
     async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
-        .for('update');
+      const current = await lockOwnEndpoint(tx, accountId, id);
       if (!current) return null;
       const secret = generateWebhookSecret();
       const [row] = await tx
@@ -232,11 +234,7 @@ export async function deleteEndpoint(
     db,
     now,
     async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
-        .for('update');
+      const current = await lockOwnEndpoint(tx, accountId, id);
       if (!current) return null;
       // Read (with its health) before its attempts go with it.
       const deleted = { ...current };
