@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiDevServer } from './scripts/vite-api-dev-server';
+import { labelFonts } from './scripts/vite-label-fonts';
 import { portalCodeSplitting } from './scripts/vite-portal-chunks';
 import { precompressAssets } from './scripts/vite-precompress';
 import { routePreloads } from './scripts/vite-route-preloads';
@@ -30,6 +31,7 @@ export default defineConfig({
     tailwindcss(),
     apiDevServer(),
     routePreloads(),
+    labelFonts(),
     precompressAssets(),
   ],
   // The label sheet's worker imports pdf-lib and the QR encoder as modules.

@@ -15,6 +15,11 @@
  */
 export const APP_TESTS = 'src/app/**/*.test.{ts,tsx}';
 export const APP_MOCK_TESTS = 'src/app/**/*.mocks.test.{ts,tsx}';
-export const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'config/**/*.test.ts'];
+export const SERVER_TESTS = [
+  'src/server/**/*.test.ts',
+  'src/contract/**/*.test.ts',
+  'config/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 export const SERVER_DATABASE_TESTS = 'src/server/**/*.db.test.ts';
 export const SERVER_PGLITE_FOLDER_TESTS = 'src/server/**/*.pglite.test.ts';

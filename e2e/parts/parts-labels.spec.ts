@@ -2,7 +2,15 @@ import { expect, type Download, type Page } from '@playwright/test';
 import { test } from '../support/common/test';
 import { DEMO_USER, SIGNED_OUT } from '../support/common/accounts';
 import { expectNoAxeViolations } from '../support/common/axe';
-import { A4_24, AVERY_5160, AVERY_5167, decodeLabels, pageSizes, wordsOutsideLabels } from '../support/parts/label-sheets';
+import {
+  A4_24,
+  AVERY_5160,
+  AVERY_5167,
+  decodeLabels,
+  pageSizes,
+  wordBoxes,
+  wordsOutsideLabels,
+} from '../support/parts/label-sheets';
 import { createParts, uniqueLabel } from '../support/parts/parts-api';
 
 const tag = () => uniqueLabel('x').split(' ')[1]!;
@@ -62,20 +70,20 @@ test('labels for a filtered list: 31 on two Letter sheets, every QR code opens i
   await expect(page.getByRole('heading', { level: 1, name: opened.internal_label })).toBeVisible();
 });
 
-test('labels for selected parts on A4; a QR code opened signed out goes through sign-in to the part', async ({
+test('labels for selected parts on A4, in any script; a QR code opened signed out goes through sign-in to the part', async ({
   page,
   browser,
   baseURL,
 }) => {
   const t = tag();
   const parts = await createParts(page.request, [
-    { internal_label: `A4 ${t} first`, serial_number: `A4-${t}-1` },
-    { internal_label: `A4 ${t} second`, part_type: 'drill_bit' },
+    { internal_label: `A4 ${t} 包丁 first`, serial_number: `A4-${t}-1` },
+    { internal_label: `A4 ${t} Μαχαίρι second`, part_type: 'drill_bit' },
     { internal_label: `A4 ${t} third` },
   ]);
   await page.goto(`/parts?q=${t}`);
-  await page.getByRole('checkbox', { name: `Select A4 ${t} first` }).check();
-  await page.getByRole('checkbox', { name: `Select A4 ${t} second` }).check();
+  await page.getByRole('checkbox', { name: `Select A4 ${t} 包丁 first` }).check();
+  await page.getByRole('checkbox', { name: `Select A4 ${t} Μαχαίρι second` }).check();
   await page.getByRole('button', { name: 'Print labels (2)' }).click();
   await expect(page.getByRole('dialog', { name: 'Print labels' })).toContainText('One label for each of the 2 parts selected.');
   const pdf = await makePdf(page, /A4, 24 labels/);
@@ -85,6 +93,8 @@ test('labels for selected parts on A4; a QR code opened signed out goes through 
   expect(codes.slice(0, 2)).toEqual([`${baseURL}/parts/${parts[0]!.id}`, `${baseURL}/parts/${parts[1]!.id}`]);
   expect(codes.slice(2)).toEqual(Array(22).fill(null));
   expect(wordsOutsideLabels(pdf, A4_24)).toEqual([]);
+  // Helvetica has neither: the portal's Noto pieces for Han and Greek were fetched and embedded.
+  expect(wordBoxes(pdf).map((word) => word.text)).toEqual(expect.arrayContaining(['包丁', 'Μαχαίρι']));
 
   const context = await browser.newContext({ storageState: SIGNED_OUT, baseURL });
   try {
@@ -95,7 +105,7 @@ test('labels for selected parts on A4; a QR code opened signed out goes through 
     await stranger.getByLabel('Password').fill(DEMO_USER.password);
     await stranger.getByRole('button', { name: 'Sign in' }).click();
     await expect(stranger).toHaveURL(`/parts/${parts[1]!.id}`);
-    await expect(stranger.getByRole('heading', { level: 1, name: `A4 ${t} second` })).toBeVisible();
+    await expect(stranger.getByRole('heading', { level: 1, name: `A4 ${t} Μαχαίρι second` })).toBeVisible();
   } finally {
     await context.close();
   }

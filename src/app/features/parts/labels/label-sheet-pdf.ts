@@ -1,7 +1,16 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { create as createQr } from 'qrcode';
 import { fitText, wrapText } from './fit-text';
 import { labelCorner, labelsPerSheet, type LabelStock } from './label-stocks';
+import {
+  needsWideFonts,
+  standardTypefaces,
+  wideTypefaces,
+  type LabelFontSource,
+  type LabelText,
+  type LabelTypefaces,
+  type Typeface,
+} from './label-typefaces';
 
 export interface LabelPart {
   id: string;
@@ -15,11 +24,6 @@ const INK = rgb(0, 0, 0);
 const MUTED = rgb(0.3, 0.3, 0.3);
 /** White around the QR code, in modules: scanners want a quiet zone, and the label's edge may be cut off. */
 const QUIET_MODULES = 2;
-
-/** Helvetica only encodes WinAnsi: anything else (emoji, CJK) prints as "?" rather than failing. */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF€–—‘’“”•…]/gu, '?');
-}
 
 /**
  * PDF drawing operators for a QR code whose top-left corner is at (x, top), size points wide:
@@ -44,11 +48,6 @@ function qrOperators(text: string, x: number, top: number, size: number): string
   return `${ops}f Q\n`;
 }
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
 /** Sizes grow with the label: the A4 labels are half again as tall as Letter's; a handle's label holds one line and the serial. */
 function metrics(stock: LabelStock) {
   const padding = Math.min(6, stock.label.height * 0.08);
@@ -59,8 +58,23 @@ function metrics(stock: LabelStock) {
   return { padding, qr, title: tall ? 11 : 9, small: tall ? 9 : 7.5, titleLines: tall ? 3 : 2, gap: padding, withType: true };
 }
 
+function serialLine(part: LabelPart): string {
+  return part.serial_number ? `S/N ${part.serial_number}` : 'No serial number';
+}
+
+function labelText(part: LabelPart): LabelText {
+  return { bold: [part.internal_label], regular: [serialLine(part), part.type] };
+}
+
 /** Draws a label's text on the page and returns its QR code's operators. */
-function drawLabel(page: PDFPage, stock: LabelStock, index: number, part: LabelPart, url: string, fonts: Fonts): string {
+function drawLabel(
+  page: PDFPage,
+  stock: LabelStock,
+  index: number,
+  part: LabelPart,
+  url: string,
+  typefaces: LabelTypefaces,
+): string {
   const m = metrics(stock);
   const corner = labelCorner(stock, index);
   // PDF y runs up from the page's bottom edge; code and text start together, centred down the label.
@@ -68,29 +82,26 @@ function drawLabel(page: PDFPage, stock: LabelStock, index: number, part: LabelP
 
   const textX = corner.x + m.padding + m.qr + m.gap;
   const width = corner.x + stock.label.width - m.padding - textX;
-  const measure = (font: PDFFont, size: number) => (text: string) => font.widthOfTextAtSize(text, size);
-  const lines: { text: string; font: PDFFont; size: number; color: typeof INK }[] = [
-    ...wrapText(printable(part.internal_label), width, m.titleLines, measure(fonts.bold, m.title)).map((text) => ({
+  const faces = typefaces.forLabel(labelText(part));
+  const measure = (face: Typeface, size: number) => (text: string) => face.width(text, size);
+  const lines: { text: string; face: Typeface; size: number; color: typeof INK }[] = [
+    ...wrapText(faces.bold.drawable(part.internal_label), width, m.titleLines, measure(faces.bold, m.title)).map((text) => ({
       text,
-      font: fonts.bold,
+      face: faces.bold,
       size: m.title,
       color: INK,
     })),
     {
-      text: fitText(
-        printable(part.serial_number ? `S/N ${part.serial_number}` : 'No serial number'),
-        width,
-        measure(fonts.regular, m.small),
-      ),
-      font: fonts.regular,
+      text: fitText(faces.regular.drawable(serialLine(part)), width, measure(faces.regular, m.small)),
+      face: faces.regular,
       size: m.small,
       color: part.serial_number ? INK : MUTED,
     },
     ...(m.withType
       ? [
           {
-            text: fitText(printable(part.type), width, measure(fonts.regular, m.small)),
-            font: fonts.regular,
+            text: fitText(faces.regular.drawable(part.type), width, measure(faces.regular, m.small)),
+            face: faces.regular,
             size: m.small,
             color: MUTED,
           },
@@ -100,27 +111,41 @@ function drawLabel(page: PDFPage, stock: LabelStock, index: number, part: LabelP
   let y = top;
   for (const line of lines) {
     y -= line.size * 1.2;
-    page.drawText(line.text, { x: textX, y, size: line.size, font: line.font, color: line.color });
+    let x = textX;
+    for (const run of line.face.runs(line.text)) {
+      page.drawText(run.text, { x, y, size: line.size, font: run.font, color: line.color });
+      x += run.font.widthOfTextAtSize(run.text, line.size);
+    }
   }
   return qrOperators(url, corner.x + m.padding, top, m.qr);
+}
+
+export interface LabelSheetOptions {
+  /** Called as each sheet is done, with the labels drawn so far. */
+  onSheet?: (drawn: number) => void;
+  /** Labels of the first sheet used already, left blank. */
+  skip?: number;
+  /** The wide fonts, for text Helvetica cannot print. */
+  fontSource: LabelFontSource;
 }
 
 /**
  * A PDF of label sheets: per part a QR code of its portal address, its label (two lines at most),
  * serial number and type, every text cut with an ellipsis to stay inside its label. `skip` labels
- * of the first sheet are left blank, for a sheet partly used already.
+ * of the first sheet are left blank, for a sheet partly used already. Helvetica when it has every
+ * letter, else Noto fonts for every script (label-typefaces.ts).
  */
 export async function makeLabelSheet(
   parts: readonly LabelPart[],
   stock: LabelStock,
   partUrl: (id: string) => string,
-  onSheet?: (drawn: number) => void,
-  skip = 0,
+  { onSheet, skip = 0, fontSource }: LabelSheetOptions,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Part labels (${parts.length})`);
   doc.setAuthor('Whetstone');
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const texts = parts.map(labelText);
+  const typefaces = needsWideFonts(texts) ? await wideTypefaces(doc, texts, fontSource) : await standardTypefaces(doc);
   const perSheet = labelsPerSheet(stock);
   const slots = skip + parts.length;
   for (let firstSlot = 0; firstSlot < Math.max(slots, 1); firstSlot += perSheet) {
@@ -128,7 +153,7 @@ export async function makeLabelSheet(
     let codes = '';
     for (let slot = Math.max(firstSlot, skip); slot < Math.min(firstSlot + perSheet, slots); slot++) {
       const part = parts[slot - skip]!;
-      codes += drawLabel(page, stock, slot, part, partUrl(part.id), fonts);
+      codes += drawLabel(page, stock, slot, part, partUrl(part.id), typefaces);
     }
     // The page's QR codes as one compressed content stream beside the one pdf-lib writes the text to.
     page.node.addContentStream(doc.context.register(doc.context.flateStream(codes)));
