@@ -28,6 +28,8 @@ function start(dataDir: string, diskFull?: { dir: string; afterBytes: number }) 
         DATA_DIR: dataDir,
         PORT: String(PORT),
         LOG_LEVEL: 'silent',
+        // Starting is what is tested, not the sandbox's made-up history (seconds to replay).
+        SANDBOX: 'off',
         ...(diskFull && { DISK_FULL_DIR: diskFull.dir, DISK_FULL_AFTER_BYTES: String(diskFull.afterBytes) }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,7 +18,8 @@ describe('startServer', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const config = () => loadConfig({ DATA_DIR: dir, PORT: String(PORT), SIMULATOR_INTERVAL_MS: '500' });
+  // The sandbox's made-up history (seconds to replay) has nothing to do with starting and stopping: off.
+  const config = () => loadConfig({ DATA_DIR: dir, PORT: String(PORT), SANDBOX: 'off' });
 
   it('serves, finishes an in-flight request on shutdown, refuses new ones, and keeps its data', async () => {
     const server = await startServer(config());
@@ -51,13 +52,13 @@ describe('startServer', () => {
     const again = await startServer(config());
     expect(again.seeded.enterprise).toEqual({ accountId: server.seeded.enterprise.accountId, created: false });
     await again.shutdown();
-    // Two starts with the demo seed take over 30 s on a loaded 2-core machine; a
-    // timeout here would leave the server holding the data folder for the next test.
+    // Two starts (a new PGlite folder the first time) take many seconds on a loaded 2-core machine;
+    // a timeout here would leave the server holding the data folder for the next test.
   }, 120_000);
 
   it('main.ts exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dir, PORT: String(PORT + 2) },
+      env: { ...process.env, DATA_DIR: dir, PORT: String(PORT + 2), SANDBOX: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -41,4 +41,18 @@ describe('seedOnFirstStart', () => {
     expect(viewer.data.account.id).toBe(first.enterprise.accountId);
     expect(viewer.data.scopes).toEqual(['parts:read', 'orders:read', 'invoices:read', 'events:read', 'webhooks:read']);
   });
+
+  it('with the sandbox off, makes the sign-ins but no made-up history', async () => {
+    const off = await createTestApp({ config: { demoPassword: 'demo-pass-123', sandbox: false } });
+    try {
+      const seeded = await seedOnFirstStart(off.deps);
+      expect(seeded.enterprise.created).toBe(true);
+      expect(await off.db.query.users.findMany()).toHaveLength(3);
+      expect(await off.db.query.parts.findMany({ columns: { id: true } })).toEqual([]);
+      expect(await off.db.query.orders.findMany({ columns: { id: true } })).toEqual([]);
+      expect(await off.db.query.invoices.findMany({ columns: { id: true } })).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
 });

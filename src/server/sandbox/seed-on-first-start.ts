@@ -10,10 +10,14 @@ export const DEMO_SIGN_INS = [
   { email: DEMO_ACCOUNTS.starter.email, what: 'Starter plan (no API access)' },
 ] as const;
 
-/** Demo sign-ins on every start; the demo parts, orders and invoices only when the account is new. */
+/**
+ * Demo sign-ins on every start; the demo parts, orders and invoices only when the account is new
+ * and the sandbox is on. With SANDBOX=off the server behaves as the real service would on its
+ * first day: the accounts start empty, with no made-up history.
+ */
 export async function seedOnFirstStart(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
   const seeded = await seedAccounts(deps.db, { password: deps.config.demoPassword, now: deps.now() });
-  if (seeded.enterprise.created) {
+  if (seeded.enterprise.created && deps.config.sandbox) {
     await seedDemoData(deps.db, { accountId: seeded.enterprise.accountId, now: deps.now(), rules: pickupRulesOf(deps.config) });
   }
   return seeded;
