@@ -38,7 +38,8 @@ const WORKERS = Number(values.workers);
 const KILL_AFTER = Number(values['kill-after']);
 const PORT = Number(values.port);
 // Durability, not capacity: every order of the burst takes the earliest window, so it seats them all.
-const ENV = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', PICKUP_WINDOW_CAPACITY: '100000' };
+// The burst writes its own parts and orders: no demo history to replay first (SANDBOX=off).
+const ENV = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', PICKUP_WINDOW_CAPACITY: '100000', SANDBOX: 'off' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
