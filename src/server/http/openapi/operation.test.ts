@@ -63,4 +63,19 @@ describe('operation()', () => {
     expect(Object.keys(create.responses)).toEqual(['201', '422']);
     expect(JSON.stringify(create.requestBody)).toContain('"maxLength":200');
   });
+
+  it('documents a 204 success with the common headers and no content', async () => {
+    const a = middlewareApp({ caller: keyCaller });
+    a.delete(
+      '/v1/things/:id',
+      operation({ operationId: 'deleteThing', summary: 'Delete', scope: 'parts:read', success: { status: 204 }, errors: [404] }),
+      (c) => c.body(null, 204),
+    );
+    const { paths } = await generateSpecs(a);
+    const responses = (paths['/v1/things/{id}']!.delete as unknown as { responses: Record<string, Record<string, unknown>> })
+      .responses;
+    expect(Object.keys(responses)).toEqual(['204', '404']);
+    expect(responses['204']).toMatchObject({ description: 'No Content', headers: { 'X-Request-Id': expect.anything() } });
+    expect(responses['204']).not.toHaveProperty('content');
+  });
 });

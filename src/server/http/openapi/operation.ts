@@ -23,7 +23,8 @@ export interface OperationDescription {
   body?: z.ZodMiniType;
   /** The body may be left out (a write that takes no fields). */
   bodyOptional?: boolean;
-  success: { status: 200 | 201; schema: z.ZodMiniType };
+  /** 204: the answer has no body (a delete that returns nothing). */
+  success: { status: 200 | 201; schema: z.ZodMiniType } | { status: 204 };
   /** A second success the operation answers (POST /v1/parts/batch: 201 created, 200 to a dry run). */
   alsoSuccess?: { status: 200 | 201; schema: z.ZodMiniType; description: string };
   /** Error statuses this operation's own logic answers. */
@@ -46,11 +47,14 @@ function operationObject(operation: OperationDescription) {
       requestBody: { required: !operation.bodyOptional, content: { 'application/json': { schema: jsonSchema(body, 'input') } } },
     }),
     responses: {
-      [success.status]: {
-        description: success.status === 201 ? 'Created' : 'OK',
-        headers: COMMON_HEADERS,
-        content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } },
-      },
+      [success.status]:
+        success.status === 204
+          ? { description: 'No Content', headers: COMMON_HEADERS }
+          : {
+              description: success.status === 201 ? 'Created' : 'OK',
+              headers: COMMON_HEADERS,
+              content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } },
+            },
       ...(alsoSuccess && {
         [alsoSuccess.status]: {
           description: alsoSuccess.description,
