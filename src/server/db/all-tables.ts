@@ -4,6 +4,7 @@ import * as orders from './schema/orders';
 import * as invoices from './schema/invoices';
 import * as requestLimits from './schema/request-limits';
 import * as events from './schema/events';
+import * as partTypeAliases from './schema/part-type-aliases';
 
 /** Every table, the schema drizzle's typed client is built over. */
-export const allTables = { ...accounts, ...parts, ...orders, ...invoices, ...requestLimits, ...events };
+export const allTables = { ...accounts, ...parts, ...orders, ...invoices, ...requestLimits, ...events, ...partTypeAliases };
