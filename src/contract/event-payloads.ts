@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { eventResource, eventSchema, type EventType } from './events';
 import { invoiceSchema } from './invoices';
 import { orderSchema } from './orders';
+import { partTypeAliasSchema } from './part-type-aliases';
 import { partSchema } from './parts';
 import { apiKeySchema } from './portal';
 import { webhookEndpointSchema } from './webhooks';
@@ -19,6 +20,7 @@ export const EVENT_OBJECT_SCHEMAS = {
   invoice: invoiceSchema,
   api_key: apiKeySchema,
   webhook_endpoint: webhookEndpointSchema,
+  part_type_alias: partTypeAliasSchema,
 } as const satisfies Record<EventResource, z.ZodMiniType>;
 
 /** A deleted invoice's PDF is gone: its event carries no link. */

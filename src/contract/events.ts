@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'webhook_endpoint.secret_rolled',
   'webhook_endpoint.disabled',
   'webhook_endpoint.deleted',
+  'part_type_alias.saved',
+  'part_type_alias.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

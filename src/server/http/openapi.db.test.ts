@@ -169,6 +169,7 @@ describe('the webhooks section: what the service POSTs to an endpoint', () => {
       invoice: 'Invoice',
       api_key: 'ApiKey',
       webhook_endpoint: 'WebhookEndpoint',
+      part_type_alias: 'PartTypeAlias',
     };
     for (const type of Object.keys(webhooks)) {
       const post = webhooks[type]!.post!;

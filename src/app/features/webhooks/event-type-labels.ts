@@ -25,6 +25,8 @@ export const EVENT_TYPE_TEXT: Record<EventType, string> = {
   'webhook_endpoint.secret_rolled': 'A webhook endpoint’s signing secret is rolled',
   'webhook_endpoint.disabled': 'A webhook endpoint is disabled after three days of failures',
   'webhook_endpoint.deleted': 'A webhook endpoint is deleted',
+  'part_type_alias.saved': 'A spreadsheet type is remembered as a part type, or its part type changes',
+  'part_type_alias.deleted': 'A remembered spreadsheet type is forgotten',
 };
 
 const GROUP_LABELS: Record<string, string> = {
@@ -33,6 +35,7 @@ const GROUP_LABELS: Record<string, string> = {
   invoice: 'Invoices',
   api_key: 'API keys',
   webhook_endpoint: 'Webhook endpoints',
+  part_type_alias: 'Part type aliases',
 };
 
 export const EVENT_TYPE_GROUPS = EVENT_GROUPS.map((group) => ({

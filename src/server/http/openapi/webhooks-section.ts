@@ -38,6 +38,10 @@ const RECORDED_WHEN: Record<DeliveredType, string> = {
   'webhook_endpoint.disabled':
     'The service disabled a webhook endpoint after 3 days of failed deliveries (never sent to that endpoint itself).',
   'webhook_endpoint.deleted': 'A webhook endpoint was deleted.',
+  'part_type_alias.saved':
+    'A part type alias was created, or its part type or spelling changed: PUT /v1/part_type_aliases. `previous` holds what changed; a save that changes nothing records none.',
+  'part_type_alias.deleted':
+    'A part type alias was deleted: DELETE /v1/part_type_aliases/{id}. The object is the alias as it was.',
   [TEST_EVENT_TYPE]:
     'Sent only by POST /v1/webhook_endpoints/{id}/test, to that endpoint, tried once; never listed among the account’s events. The object is the endpoint.',
 };
@@ -48,6 +52,7 @@ const OBJECT_NAMES: Record<EventResource, string> = {
   invoice: 'Invoice',
   api_key: 'ApiKey',
   webhook_endpoint: 'WebhookEndpoint',
+  part_type_alias: 'PartTypeAlias',
 };
 
 const SECONDS = WEBHOOK_LIMITS.deliveryTimeoutMs / 1000;
