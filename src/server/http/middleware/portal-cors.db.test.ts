@@ -79,7 +79,7 @@ describe('CORS for portals at other origins (PORTAL_ORIGINS)', () => {
     });
     expect(res.status).toBe(204);
     expectAllowed(res);
-    expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET, POST, PATCH, DELETE');
+    expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET, POST, PUT, PATCH, DELETE');
     expect(res.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type, X-CSRF-Token, Idempotency-Key');
     expect(res.headers.get('Access-Control-Max-Age')).toBe('7200');
     expect(res.headers.get('X-RateLimit-Remaining')).toBeNull();

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
 import { isApiPath } from './security-headers';
 
-const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE';
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 /** What the portal sends beyond the headers every origin may send. */
 const ALLOWED_HEADERS = 'Content-Type, X-CSRF-Token, Idempotency-Key';
 /** What the portal reads from answers beyond the headers every origin may read. */
