@@ -10,6 +10,9 @@ let partId: string;
 let openOrderId: string;
 let invoiceId: string;
 let completedOrderId: string;
+let aliasId: string;
+/** Each PUT saves a new alias. */
+let aliasCount = 0;
 
 beforeAll(async () => {
   f = await v1Fixture();
@@ -19,6 +22,7 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) await f.call('POST', `/sandbox/orders/${completedOrderId}/advance`);
   invoiceId = (await f.call('GET', '/v1/invoices')).body.data[0].id;
   openOrderId = (await f.call('POST', '/v1/orders', orderBody([partId]))).body.data.id;
+  aliasId = (await f.call('PUT', '/v1/part_type_aliases', { value: 'Cleaver', part_type: 'knife' })).body.data.id;
 });
 afterAll(() => f.t.close());
 
@@ -77,6 +81,22 @@ const ENDPOINTS: Endpoint[] = [
     success: 200,
     request: async () => ['GET', `/v1/invoices/${invoiceId}`],
   },
+  { name: 'GET /v1/part_type_aliases', scope: 'parts:read', success: 200, request: async () => ['GET', '/v1/part_type_aliases'] },
+  {
+    name: 'PUT /v1/part_type_aliases',
+    scope: 'parts:write',
+    success: 201,
+    request: async () => ['PUT', '/v1/part_type_aliases', { value: `Type ${(aliasCount += 1)}`, part_type: 'knife' }],
+  },
+  {
+    name: 'DELETE /v1/part_type_aliases/:id',
+    scope: 'parts:write',
+    success: 204,
+    request: async () => {
+      const alias = await f.call('PUT', '/v1/part_type_aliases', { value: `Type ${(aliasCount += 1)}`, part_type: 'saw' });
+      return ['DELETE', `/v1/part_type_aliases/${alias.body.data.id}`];
+    },
+  },
   {
     name: 'POST /sandbox/orders/:id/advance',
     scope: 'orders:write',
@@ -115,6 +135,7 @@ describe('cross-account isolation', HEAVY, () => {
       ['POST', `/sandbox/orders/${openOrderId}/advance`],
       ['POST', `/sandbox/orders/${completedOrderId}/advance`],
       ['GET', `/v1/invoices/${invoiceId}`],
+      ['DELETE', `/v1/part_type_aliases/${aliasId}`],
     ];
     for (const [method, path, body] of notFound) {
       const res = await client.call(method, path, body);
@@ -127,6 +148,8 @@ describe('cross-account isolation', HEAVY, () => {
     for (const path of ['/v1/parts', '/v1/orders', '/v1/invoices']) {
       expect((await client.call('GET', path)).body).toMatchObject({ data: [], meta: { total: 0, next_cursor: null } });
     }
+    expect((await client.call('GET', '/v1/part_type_aliases')).body).toEqual({ data: [] });
+    expect((await f.call('GET', '/v1/part_type_aliases')).body.data.map((alias: { id: string }) => alias.id)).toContain(aliasId);
     expect((await f.call('GET', `/v1/parts/${partId}`)).body.data.model).not.toBe('stolen');
   });
 });

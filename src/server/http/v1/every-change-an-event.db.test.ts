@@ -40,7 +40,13 @@ function expectDocumented(events: readonly WebhookEvent[]) {
  * needs. Writes that only send (a test event, a resend, a recovery) change no resource: they
  * record no event, and say so here.
  */
-function writes(state: { parts: string[]; order: string; endpoint: string; delivery: string }): Record<string, Write> {
+function writes(state: {
+  parts: string[];
+  order: string;
+  endpoint: string;
+  delivery: string;
+  alias: string;
+}): Record<string, Write> {
   const answer = async (res: Promise<{ status: number; body: { data: { id: string } } }>, id?: () => string) => {
     const done = await res;
     return { status: done.status, objectId: id ? id() : done.body.data.id };
@@ -130,6 +136,22 @@ function writes(state: { parts: string[]; order: string; endpoint: string; deliv
       events: ['webhook_endpoint.deleted'],
       run: () => answer(f.call('DELETE', `/v1/webhook_endpoints/${state.endpoint}`)),
     },
+    savePartTypeAlias: {
+      events: ['part_type_alias.saved'],
+      run: async () => {
+        const res = await f.call('PUT', '/v1/part_type_aliases', { value: 'Chef knife', part_type: 'knife' });
+        state.alias = res.body.data.id;
+        return { status: res.status, objectId: state.alias };
+      },
+    },
+    deletePartTypeAlias: {
+      events: ['part_type_alias.deleted'],
+      // 204: no body to read the id from.
+      run: async () => ({
+        status: (await f.call('DELETE', `/v1/part_type_aliases/${state.alias}`)).status,
+        objectId: state.alias,
+      }),
+    },
   };
 }
 
@@ -143,7 +165,7 @@ describe('every change has its event', HEAVY, () => {
         .filter(([method]) => ['post', 'patch', 'put', 'delete'].includes(method))
         .map(([, operation]) => operation.operationId!),
     );
-    const state = { parts: await createParts(f, 4), order: '', endpoint: '', delivery: '' };
+    const state = { parts: await createParts(f, 4), order: '', endpoint: '', delivery: '', alias: '' };
     const table = writes(state);
     // A new write path fails here until it says which event it records.
     expect(documented.filter((id) => !(id in table))).toEqual([]);

@@ -3,6 +3,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { invoicesRoutes } from './invoices-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { partsRoutes } from './parts/parts-routes';
+import { partTypeAliasesRoutes } from './part-type-aliases-routes';
 import { pickupWindowsRoutes } from './pickup-windows-routes';
 import { eventsRoutes } from './events-routes';
 import { webhookEndpointsRoutes } from './webhook-endpoints-routes';
@@ -16,5 +17,6 @@ export function v1Routes(): Hono<AppEnv> {
   routes.route('/pickup-windows', pickupWindowsRoutes());
   routes.route('/events', eventsRoutes());
   routes.route('/webhook_endpoints', webhookEndpointsRoutes());
+  routes.route('/part_type_aliases', partTypeAliasesRoutes());
   return routes;
 }
