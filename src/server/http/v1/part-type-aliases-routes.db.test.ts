@@ -15,6 +15,21 @@ afterEach(() => f.t.close());
 const save = (value: unknown, part_type: unknown = 'knife') => f.call('PUT', '/v1/part_type_aliases', { value, part_type });
 const list = async () => partTypeAliasListResponseSchema.parse((await f.call('GET', '/v1/part_type_aliases')).body).data;
 const aliasEvents = () => allEvents(f, '&type=part_type_alias.saved,part_type_alias.deleted');
+/** `Type 0` … as rows of the account, written directly: the limit's tests start near it. */
+async function seedAliases(count: number) {
+  const now = f.t.clock.now();
+  await f.t.db.insert(partTypeAliases).values(
+    Array.from({ length: count }, (_, i) => ({
+      id: `pta_seeded${String(i).padStart(8, '0')}`,
+      accountId: f.account.accountId,
+      value: `Type ${i}`,
+      valueKey: `type ${i}`,
+      partType: 'blade',
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
 const details = (res: JsonResponse) =>
   (res.body.error.details as { field: string; code: string }[]).map((detail) => [detail.field, detail.code]);
 
@@ -108,18 +123,7 @@ describe('part type aliases', HEAVY, () => {
   });
 
   it('refuses the 501st alias of an account with 422 too_many, and still changes the 500 it has', async () => {
-    const now = f.t.clock.now();
-    await f.t.db.insert(partTypeAliases).values(
-      Array.from({ length: 499 }, (_, i) => ({
-        id: `pta_seeded${String(i).padStart(8, '0')}`,
-        accountId: f.account.accountId,
-        value: `Type ${i}`,
-        valueKey: `type ${i}`,
-        partType: 'blade',
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    await seedAliases(499);
     expect((await save('Five hundredth')).status).toBe(201);
     const refused = await save('One too many');
     expect(refused.status).toBe(422);
@@ -137,6 +141,16 @@ describe('part type aliases', HEAVY, () => {
     // Another account has limits of its own.
     const other = clientFor(f.t, await (await f.t.createAccount()).createKey(['parts:write']));
     expect((await other.call('PUT', '/v1/part_type_aliases', { value: 'One more', part_type: 'saw' })).status).toBe(201);
+  });
+
+  it('counts the limit exactly under concurrent saves of different values: at 499, one of five is created', async () => {
+    await seedAliases(499);
+    const answers = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((letter) => save(`Concurrent ${letter}`)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 422, 422, 422, 422]);
+    expect(answers.filter((res) => res.status === 422).map((res) => res.body.error.details[0].code)).toEqual(
+      Array(4).fill('too_many'),
+    );
+    expect(await list()).toHaveLength(500);
   });
 
   it('deletes (204, no body), then answers 404 in the documented shape', async () => {
