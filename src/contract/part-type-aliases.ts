@@ -29,7 +29,6 @@ export const partTypeAliasSaveSchema = z.strictObject({
   ),
   part_type: z.enum(PART_TYPES),
 });
-export type PartTypeAliasSave = z.input<typeof partTypeAliasSaveSchema>;
 
 // part_type stays a plain string in answers, as on parts: a type this client does not know still parses.
 export const partTypeAliasSchema = z.object({
