@@ -18,13 +18,15 @@ async function partsTotal(page: Page): Promise<number> {
 
 const counts = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ (ready|not checked yet)/ });
 
-test('import a messy file: fix two rows, choose a type, import, and see exactly those parts', async ({ page }) => {
+test('import a messy file: fix two rows, choose a type, import, see exactly those parts; the next file is not asked that type again', async ({
+  page,
+}) => {
   const t = tag();
   const existing = await createPart(page.request, { internal_label: `Already here ${t}`, serial_number: `DUP-${t}` });
   const csv =
     '\uFEFFName,S/N,Type,Make,Model,Notes\r\n' +
     `"Line 2, boning knife ${t}",SN-${t}-1,Knife,Vellen,"V 300",keep\r\n` +
-    `Cleaver ${t},SN-${t}-2,Cleaver,Vellen,C1,\r\n` +
+    `Cleaver ${t},SN-${t}-2,Cleaver ${t},Vellen,C1,\r\n` +
     `Band saw ${t},dup-${t},SAWS,Brandt & Sohn,Band 7,\r\n` +
     `"Two-line ""label""\r\nsecond ${t}",SN-${t}-4,blade,Kessler,K1,\r\n` +
     `Repeat ${t},sn-${t}-1,blade,,,\r\n`;
@@ -51,8 +53,9 @@ test('import a messy file: fix two rows, choose a type, import, and see exactly 
   await expect(taken.getByRole('link', { name: `Open “Already here ${t}”` })).toHaveAttribute('href', `/parts/${existing.id}`);
   await expect(counts(page)).toHaveText('1 ready, 4 need attention');
 
-  // The unknown type is listed once with a choice; the repeated serial is found at once, in both rows.
-  await page.getByLabel('“Cleaver” is a').selectOption('knife');
+  // The unknown type (its own per run: the account remembers choices) is listed once with a choice;
+  // the repeated serial is found at once, in both rows.
+  await page.getByLabel(`“Cleaver ${t}” is a`).selectOption('knife');
   await expect(page.getByRole('cell', { name: `Serial number “SN-${t}-1” is also in row 6.` })).toBeVisible();
   await expect(page.getByRole('cell', { name: `Serial number “sn-${t}-1” is also in row 2.` })).toBeVisible();
   await expect(counts(page)).toHaveText('2 ready, 3 need attention');
@@ -72,8 +75,10 @@ test('import a messy file: fix two rows, choose a type, import, and see exactly 
       batches.push(request.headers()['idempotency-key'] ?? '');
     }
   });
+  const remembered = page.waitForResponse((r) => r.url().endsWith('/v1/part_type_aliases') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Import 5 parts' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Registered 5 parts' })).toBeVisible();
+  expect((await remembered).status()).toBe(201);
   expect(batches).toHaveLength(1);
   expect(batches[0]).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -88,6 +93,16 @@ test('import a messy file: fix two rows, choose a type, import, and see exactly 
   await expect(table.getByRole('row')).toHaveCount(6);
   const cleaver = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Cleaver ${t}` }) });
   await expect(cleaver.getByRole('cell', { name: 'Knife' })).toBeVisible();
+
+  // The choice is the account's now: the next file with that value, in any case or spacing, asks nothing.
+  await page.goto('/parts/import');
+  await chooseFile(page, 'again.csv', `Name,S/N,Type\r\nSecond cleaver ${t},SN-${t}-9,  cleaver   ${t.toUpperCase()} \r\n`);
+  await expect(counts(page)).toHaveText('1 ready, 0 need attention');
+  await expect(page.getByRole('group', { name: 'Types the service doesn’t know' })).toHaveCount(0);
+  const earlier = page.getByRole('group', { name: 'Types chosen in earlier imports' });
+  await expect(earlier.getByLabel(`“cleaver ${t.toUpperCase()}” is a`)).toHaveValue('knife');
+  await page.getByRole('button', { name: 'Import 1 part' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registered 1 part' })).toBeVisible();
 });
 
 test('export the filtered list, then a dry-run import of it flags every serial as registered and keeps a formula as text', async ({

@@ -3,7 +3,7 @@ import { ApiError, NetworkError, apiErrorFromResponse, readRateLimit, type RateL
 import { getCsrfToken } from './csrf-token';
 import { getPausedUntil, holdUntil, release, type PauseReason } from './rate-limit-store';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest<T> {

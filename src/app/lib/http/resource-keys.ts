@@ -10,4 +10,5 @@ export const resourceKeys = {
   pickupWindows: ['pickup-windows'] as const,
   events: ['events'] as const,
   webhookEndpoints: ['webhook-endpoints'] as const,
+  partTypeAliases: ['part-type-aliases'] as const,
 };

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PART_TYPES } from '#contract/parts';
 import { ErrorSummary } from '#app/components/ui/error-summary';
 import { Field, Select, TextField } from '#app/components/ui/field';
-import { humanize } from '#app/lib/format/format';
 import type { PartEdits } from '#app/features/parts/api/update-part-mutation';
+import { PartTypeOptions } from '#app/features/parts/part-type-options';
 
 /** Every field a part form shows, in form order. */
 export const PART_FIELDS = ['part_type', 'internal_label', 'serial_number', 'manufacturer', 'model'] as const;
@@ -81,11 +80,7 @@ export function PartFields({ form, values, onChange, errors, focusKey, labelHint
               aria-required
             >
               <option value="">Choose a type</option>
-              {PART_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {humanize(type)}
-                </option>
-              ))}
+              <PartTypeOptions />
             </Select>
           )}
         </Field>

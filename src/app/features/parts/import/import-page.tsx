@@ -25,7 +25,7 @@ export function PartsImportPage() {
   const owner = { accountId: session.account.id, userId: session.user.id };
   const flow = useImportFlow(owner);
   const [saved, setSaved] = useState(() => loadSavedRun(owner.accountId, owner.userId));
-  const { state, dispatch, rows } = flow;
+  const { state, remembered, dispatch, rows } = flow;
   const checkId = useId();
   const editable = state.phase === 'review';
   // One object while nothing it holds changes, so the table draws again only the rows that changed.
@@ -89,6 +89,7 @@ export function PartsImportPage() {
             mapping={state.mapping}
             unknownTypes={rows.unknownTypes}
             typeChoices={state.typeChoices}
+            remembered={remembered}
             onRemap={(column, target) => dispatch({ type: 'remap', column, target })}
             onChooseType={(value, partType) => dispatch({ type: 'choose-type', value, partType })}
           />

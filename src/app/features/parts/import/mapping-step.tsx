@@ -7,12 +7,15 @@ import { PART_CSV_COLUMNS } from '#app/features/parts/part-csv-columns';
 import { columnsOf, isServiceSetColumn, type ColumnTarget } from './column-mapping';
 import type { Table } from './read-table';
 import { typeValueKey } from './type-values';
+import { PartTypeOptions } from '#app/features/parts/part-type-options';
 
 interface MappingStepProps {
   table: Table;
   mapping: readonly ColumnTarget[];
   unknownTypes: readonly string[];
   typeChoices: Readonly<Record<string, PartType>>;
+  /** The account's choices from earlier files (null: the server keeps none). */
+  remembered: Readonly<Record<string, PartType>> | null;
   onRemap: (column: number, target: ColumnTarget) => void;
   onChooseType: (value: string, type: PartType | '') => void;
 }
@@ -20,10 +23,28 @@ interface MappingStepProps {
 const sample = (table: Table, column: number) => table.rows.find((row) => row[column]?.trim())?.[column]?.trim() ?? '';
 
 /** Step 2: which column is which field (common headers match by themselves), and a type for each value no type matches. */
-export function MappingStep({ table, mapping, unknownTypes, typeChoices, onRemap, onChooseType }: MappingStepProps) {
+export function MappingStep({ table, mapping, unknownTypes, typeChoices, remembered, onRemap, onChooseType }: MappingStepProps) {
   const headingId = useId();
   const read = columnsOf(mapping);
   const missing = [PART_CSV_COLUMNS[0], PART_CSV_COLUMNS[1]].filter((column) => read[column.field] === undefined);
+  // A value the account chose a type for before is not asked again; it stays changeable.
+  const isRemembered = (value: string) => remembered?.[typeValueKey(value)] !== undefined;
+  const asked = unknownTypes.filter((value) => !isRemembered(value));
+  const answered = unknownTypes.filter(isRemembered);
+  const typeSelect = (value: string, optional: boolean) => (
+    <Field key={value} label={`“${value}” is a`}>
+      {(control) => (
+        <Select
+          id={control.id}
+          value={typeChoices[typeValueKey(value)] ?? ''}
+          onChange={(event) => onChooseType(value, event.target.value as PartType | '')}
+        >
+          {optional ? <option value="">Choose a type</option> : null}
+          <PartTypeOptions />
+        </Select>
+      )}
+    </Field>
+  );
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -65,32 +86,24 @@ export function MappingStep({ table, mapping, unknownTypes, typeChoices, onRemap
           holds it above.
         </Alert>
       ) : null}
-      {unknownTypes.length > 0 ? (
+      {asked.length > 0 ? (
         <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
           <legend className="px-1 font-semibold">Types the service doesn’t know</legend>
           <p className="text-sm">
             The service registers {PART_TYPES.map(humanize).join(', ')}. Choose what each of these is; rows without a type need
-            attention.
+            attention.{remembered ? ' Your choices are remembered for this account’s next file.' : ''}
           </p>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {unknownTypes.map((value) => (
-              <Field key={value} label={`“${value}” is a`}>
-                {(control) => (
-                  <Select
-                    id={control.id}
-                    value={typeChoices[typeValueKey(value)] ?? ''}
-                    onChange={(event) => onChooseType(value, event.target.value as PartType | '')}
-                  >
-                    <option value="">Choose a type</option>
-                    {PART_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {humanize(type)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-            ))}
+            {asked.map((value) => typeSelect(value, true))}
+          </div>
+        </fieldset>
+      ) : null}
+      {answered.length > 0 ? (
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+          <legend className="px-1 font-semibold">Types chosen in earlier imports</legend>
+          <p className="text-sm">This account chose these before; change one here and the next file gets the new choice.</p>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {answered.map((value) => typeSelect(value, false))}
           </div>
         </fieldset>
       ) : null}

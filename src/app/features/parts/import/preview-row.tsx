@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { PART_TYPES } from '#contract/parts';
-import { humanize } from '#app/lib/format/format';
 import type { PartCsvField } from '#app/features/parts/part-csv-columns';
 import { FIELD_LABELS, formulaNote } from './import-rows';
 import type { PreviewRow } from './use-import-rows';
+import { PartTypeOptions } from '#app/features/parts/part-type-options';
 
 export interface RowEditing {
   /** False while a run is under way or interrupted: what was sent must stay as it was. */
@@ -59,11 +58,7 @@ export function PreviewRowCells({ row, editing }: { row: PreviewRow; editing: Ro
           {row.type === null ? (
             <option value="">{row.values.part_type.trim() ? `“${row.values.part_type.trim()}”?` : 'Choose'}</option>
           ) : null}
-          {PART_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {humanize(type)}
-            </option>
-          ))}
+          <PartTypeOptions />
         </select>
       </td>
       {TEXT_FIELDS.map((field) => (

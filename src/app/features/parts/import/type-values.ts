@@ -1,3 +1,4 @@
+import { partTypeAliasKey } from '#contract/part-type-aliases';
 import { PART_TYPES, type PartType } from '#contract/parts';
 
 const key = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -44,8 +45,11 @@ function typeNamedBy(value: string): PartType | null {
   return null;
 }
 
-/** How a type cell the service does not know is remembered: one choice serves every row with that value. */
-export const typeValueKey = (value: string) => value.trim().toLowerCase();
+/**
+ * How a type cell the service does not know is remembered: one choice serves every row with that
+ * value, whatever its case or spacing; the key the service keeps an account's choices by.
+ */
+export const typeValueKey = partTypeAliasKey;
 
 /** The type cells no type matches, each once (first spelling seen), in the order they first appear. */
 export function unknownTypeValues(values: Iterable<string>): string[] {

@@ -1,9 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isApiError } from '#app/lib/http/api-error';
 import { formatCount } from '#app/lib/format/format';
 import { partsKeys } from '#app/features/parts/api/parts-list-query';
 import { dryRunPartsBatch, registerPartsBatch } from '#app/features/parts/api/parts-batch-mutation';
+import { partTypeAliasesQueryOptions, savePartTypeAlias } from '#app/features/parts/api/part-type-aliases-query';
+import { resourceKeys } from '#app/lib/http/resource-keys';
 import { IMPORT_BATCH_SIZE, MAX_IMPORT_BYTES } from './import-limits';
 import { importReducer, initialImportState, type RowCheck } from './import-state';
 import { parseInWorker } from './parse-in-worker';
@@ -11,6 +13,7 @@ import type { TableSource } from './read-table';
 import { planRun, problemsByRow, runImport, type ImportRun, type ReadyRow } from './run-import';
 import { useImportRows } from './use-import-rows';
 import { forgetRun, saveRun } from './saved-import-run';
+import { typeValueKey } from './type-values';
 
 /** How long after the last change the rows are checked with the service. */
 const AUTO_CHECK_DELAY_MS = 600;
@@ -40,7 +43,14 @@ const foundNothing = (checks: Map<number, RowCheck>) => [...checks.values()].eve
 
 /** The import screen's state and what its buttons do: read, check, import, resume. */
 export function useImportFlow(owner: { accountId: string; userId: string }) {
-  const [state, dispatch] = useReducer(importReducer, undefined, () => initialImportState());
+  const [ownState, dispatch] = useReducer(importReducer, undefined, () => initialImportState());
+  // The account's choices from earlier files answer what they can; a choice made here wins.
+  const aliases = useQuery(partTypeAliasesQueryOptions());
+  const remembered = aliases.data ?? null;
+  const state = useMemo(
+    () => (remembered ? { ...ownState, typeChoices: { ...remembered, ...ownState.typeChoices } } : ownState),
+    [ownState, remembered],
+  );
   const rows = useImportRows(state);
   const [unsupported, setUnsupported] = useState(false);
   const queryClient = useQueryClient();
@@ -141,15 +151,29 @@ export function useImportFlow(owner: { accountId: string; userId: string }) {
     [queryClient, failed, owner.accountId, owner.userId, state.sourceName],
   );
 
+  /** The types chosen here for values the account had no choice for (or another), kept for its next file. */
+  const rememberChoices = useCallback(() => {
+    // null: a v1 server without the extension keeps no choices.
+    if (aliases.data === null) return;
+    const saves = rows.unknownTypes.flatMap((value) => {
+      const chosen = ownState.typeChoices[typeValueKey(value)];
+      return chosen && remembered?.[typeValueKey(value)] !== chosen ? [savePartTypeAlias(value, chosen)] : [];
+    });
+    // Not remembering a choice costs a question next time, never this import: failures pass silently.
+    if (saves.length > 0)
+      void Promise.allSettled(saves).then(() => queryClient.invalidateQueries({ queryKey: resourceKeys.partTypeAliases }));
+  }, [aliases.data, remembered, rows.unknownTypes, ownState.typeChoices, queryClient]);
+
   const startImport = useCallback(async () => {
     // Rows the service has not seen as they are now are checked first; it checks each batch again anyway.
     if (rows.unchecked.length > 0 && !(await check(rows.unchecked))) return;
+    rememberChoices();
     await execute(planRun(rows.ready, state.importId, IMPORT_BATCH_SIZE));
-  }, [state.importId, rows.ready, rows.unchecked, check, execute]);
+  }, [state.importId, rows.ready, rows.unchecked, check, execute, rememberChoices]);
 
   const resume = useCallback(() => {
     if (state.run) void execute(state.run);
   }, [state.run, execute]);
 
-  return { state, dispatch, rows, unsupported, readFile, readText, check, startImport, resume };
+  return { state, remembered, dispatch, rows, unsupported, readFile, readText, check, startImport, resume };
 }
