@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { PART_TYPE_ALIAS_LIMITS, partTypeAliasKey, type partTypeAliasSaveSchema } from '#contract/part-type-aliases';
 import type { Db } from '#server/db/client';
-import { accounts } from '#server/db/schema/accounts';
 import { partTypeAliases } from '#server/db/schema/part-type-aliases';
 import { validationFailed } from '#server/api-error';
 import { inEventTransaction } from '#server/domain/events/event-transaction';
+import { lockAccount } from '#server/domain/lock-account';
 import { newId } from '#server/domain/ids';
 import type { Maker } from '#server/domain/made-by';
 import { aliasChanges, recordAliasEvent } from './alias-events';
@@ -42,7 +42,7 @@ export async function saveAlias(
     db,
     now,
     async (tx) => {
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+      await lockAccount(tx, accountId);
       const [created] = await tx
         .insert(partTypeAliases)
         .values({

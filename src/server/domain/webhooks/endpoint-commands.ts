@@ -9,10 +9,10 @@ import {
   type webhookEndpointUpdateSchema,
 } from '#contract/webhooks';
 import type { Db, DbOrTx } from '#server/db/client';
-import { accounts } from '#server/db/schema/accounts';
 import { webhookEndpoints } from '#server/db/schema/events';
 import { notFound, validationFailed } from '#server/api-error';
 import { inEventTransaction } from '#server/domain/events/event-transaction';
+import { lockAccount } from '#server/domain/lock-account';
 import { newId } from '#server/domain/ids';
 import type { Maker } from '#server/domain/made-by';
 import { endpointChanges, recordEndpointEvent } from './endpoint-events';
@@ -94,7 +94,7 @@ export async function createEndpoint(
       db,
       context.now,
       async (tx) => {
-        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+        await lockAccount(tx, accountId);
         const existing = await tx
           .select({ url: webhookEndpoints.url })
           .from(webhookEndpoints)

@@ -84,7 +84,9 @@ function piecePicker(manifest: LabelFontsManifest) {
   const byFamily = new Map<string, LabelFontPiece[]>();
   for (const piece of manifest.pieces) {
     const key = `${piece.family}/${piece.weight}`;
-    byFamily.set(key, [...(byFamily.get(key) ?? []), piece]);
+    const pieces = byFamily.get(key);
+    if (pieces) pieces.push(piece);
+    else byFamily.set(key, [piece]);
   }
   const cache = new Map<string, LabelFontPiece | null>();
   return (order: readonly LabelFontFamily[], weight: LabelFontWeight, codePoint: number): LabelFontPiece | null => {
