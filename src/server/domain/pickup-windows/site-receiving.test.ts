@@ -63,6 +63,8 @@ describe('siteRefusal: ordinary days', () => {
     ]);
     expect(siteRefusal(utc('2026-12-01T00:30:00Z', '2026-12-01T02:30:00Z'), late)).toBe('site_closed');
     expect(siteRefusal(utc('2026-12-01T06:30:00Z', '2026-12-01T08:30:00Z'), late)).toBeNull();
+    // A Monday evening a week later, already Tuesday in UTC: open.
+    expect(siteRefusal(utc('2026-12-08T00:30:00Z', '2026-12-08T02:30:00Z'), late)).toBeNull();
   });
 });
 
