@@ -13,7 +13,7 @@ import type { Maker } from '#server/domain/made-by';
 import { moveParts } from '#server/domain/parts/move-parts';
 import { isSiteNameConflict, nameTaken, siteNameProblems } from './site-checks';
 import { recordSiteEvent, siteChanges } from './site-events';
-import { lockOwnSite, withPartCounts } from './site-queries';
+import { lockOwnSite, shareActiveSite, withPartCounts } from './site-queries';
 
 export type SiteInput = z.output<typeof siteCreateSchema>;
 export type SiteUpdateInput = z.output<typeof siteUpdateSchema>;
@@ -151,14 +151,28 @@ export async function archiveSite(
     db,
     now,
     async (tx) => {
-      // The account's lock first: its archives run one after another, so two never move parts into each other's site.
-      await lockAccount(tx, accountId);
-      const current = await lockOwnSite(tx, accountId, id);
+      // Locks in one order everywhere: sites (in id order), then parts, then the account's rows.
+      // The site archived FOR UPDATE, the destination FOR SHARE (a PATCH moving a part there
+      // shares it too); a move takes its destination before its part, a registration its sites
+      // before inserting, and an order its parts before the account: none waits in a cycle.
+      if (moveTo === id) {
+        const same = await lockOwnSite(tx, accountId, id);
+        if (!same) return null;
+        if (same.status === 'archived') return siteOf(tx, accountId, same);
+        throw moveTargetProblem('move_parts_to must be another site than the one archived.');
+      }
+      let current: Awaited<ReturnType<typeof lockOwnSite>>;
+      let target: { id: string } | undefined;
+      if (id < moveTo) {
+        current = await lockOwnSite(tx, accountId, id);
+        target = await shareActiveSite(tx, accountId, moveTo);
+      } else {
+        target = await shareActiveSite(tx, accountId, moveTo);
+        current = await lockOwnSite(tx, accountId, id);
+      }
       if (!current) return null;
       if (current.status === 'archived') return siteOf(tx, accountId, current);
-      if (moveTo === id) throw moveTargetProblem('move_parts_to must be another site than the one archived.');
-      const target = await lockOwnSite(tx, accountId, moveTo);
-      if (!target || target.status !== 'active') {
+      if (!target) {
         throw moveTargetProblem('move_parts_to must be an active site of the account, other than the one archived.');
       }
       const moving = await tx
