@@ -105,22 +105,21 @@ export async function updateSite(
         const taken = await siteNameProblems(tx, accountId, input.name, id);
         if (taken.length > 0) throw validationFailed(taken);
         const before = await siteOf(tx, accountId, current);
-        const [row] = await tx
-          .update(sites)
-          .set({
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.address !== undefined && { address: addressOf(input.address) }),
-            ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
-            ...(input.receiving_hours !== undefined && { receivingHours: input.receiving_hours }),
-            ...(input.closed_dates !== undefined && { closedDates: input.closed_dates }),
-            ...(input.contact !== undefined && {
-              contactName: input.contact.name ?? '',
-              contactPhone: input.contact.phone ?? '',
-            }),
-            ...(input.access_notes !== undefined && { accessNotes: input.access_notes }),
-          })
-          .where(eq(sites.id, id))
-          .returning();
+        const set = {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.address !== undefined && { address: addressOf(input.address) }),
+          ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
+          ...(input.receiving_hours !== undefined && { receivingHours: input.receiving_hours }),
+          ...(input.closed_dates !== undefined && { closedDates: input.closed_dates }),
+          ...(input.contact !== undefined && {
+            contactName: input.contact.name ?? '',
+            contactPhone: input.contact.phone ?? '',
+          }),
+          ...(input.access_notes !== undefined && { accessNotes: input.access_notes }),
+        };
+        // A PATCH of no fields changes nothing: the site as it is, no event.
+        if (Object.keys(set).length === 0) return before;
+        const [row] = await tx.update(sites).set(set).where(eq(sites.id, id)).returning();
         const after = await siteOf(tx, accountId, row!);
         const previous = siteChanges(before, after);
         if (previous) recordSiteEvent(tx, accountId, 'site.updated', after, now, previous);

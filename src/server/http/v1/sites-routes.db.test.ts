@@ -179,6 +179,10 @@ describe('sites', HEAVY, () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Midtown', access_notes: 'Loading bay', receiving_hours: hours([]) });
     expect((await f.call('PATCH', `/v1/sites/${site.id}`, { access_notes: 'Loading bay' })).status).toBe(200);
+    // No fields: the site as it is (a 500 once), no event.
+    const none = await f.call('PATCH', `/v1/sites/${site.id}`, {});
+    expect(none.status).toBe(200);
+    expect(none.body.data).toEqual(res.body.data);
     const events = (await allEvents(f, '&type=site.updated')).filter((event) => event.data.object.id === site.id);
     expect(events).toHaveLength(1);
     expect(events[0]!.data.previous).toEqual({ access_notes: '', receiving_hours: hours() });
