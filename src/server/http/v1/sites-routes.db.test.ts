@@ -373,7 +373,14 @@ describe('parts at sites', HEAVY, () => {
 
   it('walks one site’s parts on its own index, newest first, without sorting them', async () => {
     // The ORDER BY and keyset of a site's branch (part-queries.ts); with scans and sorts made
-    // expensive, the plan shows the index serves the site's page in its order on its own.
+    // expensive, the plan shows the index serves the site's page in its order on its own. Enough
+    // parts, one in forty at the site, that the planner's choice is the index and not a coin toss.
+    await f.t.db.execute(sql`
+      insert into parts (id, account_id, part_type, status, internal_label, site_id, created_at)
+      select 'part_plan_' || g, ${f.account.accountId}, 'saw', 'with_customer', 'Plan ' || g,
+             case when g % 40 = 0 then ${uptown.id} else ${harbour.id} end, now() - g * interval '1 minute'
+      from generate_series(1, 4000) g`);
+    await f.t.db.execute(sql`analyze parts`);
     const plan = await f.t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_sort = off`);
