@@ -29,6 +29,7 @@ import {
   launchBenchBrowser,
   stopBuiltServer,
 } from './built-server';
+import { homeSiteOf } from '#server/domain/sites/site-queries';
 
 const ROWS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 5370);
@@ -159,9 +160,11 @@ async function endpointAgainstInsert(rounds = 10) {
       if (res.status !== 201) throw new Error(`batch answered ${res.status}`);
       endpoint.push(performance.now() - started);
       const now = new Date();
+      const siteId = await homeSiteOf(t.db, other.accountId);
       const rows = batch.map((part) => ({
         id: newId('part'),
         accountId: other.accountId,
+        siteId,
         partType: part.part_type,
         status: 'with_customer',
         internalLabel: part.internal_label,

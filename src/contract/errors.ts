@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   order_already_completed: 409,
   /** POST /v1/parts/:id/retire while the part is in an open order. */
   part_in_open_order: 409,
+  /** Extension: POST /v1/sites/:id/archive while parts of the site are in open orders (each named in details). */
+  site_has_open_orders: 409,
   /** Headers not in within 10 s, or the whole request not within 30 s. */
   request_timeout: 408,
   /** Cancel or reschedule once the parts have been picked up. */
@@ -71,6 +73,8 @@ export const FIELD_ERROR_CODES = [
   'not_https',
   'refused_address',
   'too_many',
+  'overlapping',
+  'in_open_order',
 ] as const;
 /** @public The vocabulary of detail codes, for clients that switch on them. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
@@ -85,6 +89,8 @@ export const errorDetailSchema = z.object({
   row: z.optional(z.int()),
   /** Extension, on duplicate_serial: the part of the account that already has the serial number. */
   existing_part: z.optional(z.object({ id: z.string(), internal_label: z.string() })),
+  /** Extension, on site_has_open_orders: the open order the detail is about. */
+  order: z.optional(z.object({ id: z.string(), order_number: z.string() })),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 

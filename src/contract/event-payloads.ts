@@ -4,6 +4,7 @@ import { invoiceSchema } from './invoices';
 import { orderSchema } from './orders';
 import { partTypeAliasSchema } from './part-type-aliases';
 import { partSchema } from './parts';
+import { siteSchema } from './sites';
 import { apiKeySchema } from './portal';
 import { webhookEndpointSchema } from './webhooks';
 
@@ -21,6 +22,7 @@ export const EVENT_OBJECT_SCHEMAS = {
   api_key: apiKeySchema,
   webhook_endpoint: webhookEndpointSchema,
   part_type_alias: partTypeAliasSchema,
+  site: siteSchema,
 } as const satisfies Record<EventResource, z.ZodMiniType>;
 
 /** A deleted invoice's PDF is gone: its event carries no link. */

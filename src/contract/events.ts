@@ -30,6 +30,10 @@ export const EVENT_TYPES = [
   'webhook_endpoint.deleted',
   'part_type_alias.saved',
   'part_type_alias.deleted',
+  'site.created',
+  'site.updated',
+  'site.archived',
+  'part.moved',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -54,6 +54,8 @@ export const partListItemSchema = z.object({
   /** Extension: only when asked for with `include`. */
   manufacturer: z.optional(z.string()),
   model: z.optional(z.string()),
+  /** Extension: the site the part lives at (GET /v1/sites); absent from servers without sites. */
+  site_id: z.optional(idSchema),
 });
 export type PartListItem = z.infer<typeof partListItemSchema>;
 
@@ -64,6 +66,11 @@ export const partHistoryEntrySchema = z.object({
   wear_after: z.int(),
   technician_notes: z.string(),
   completed_at: timestampSchema,
+  /** Extension, on a move between sites (service_type "moved"): the site it left and the site it went to. */
+  from_site_id: z.optional(idSchema),
+  to_site_id: z.optional(idSchema),
+  /** Extension, on a move: who of the account moved it (kind user or api_key, and the name). */
+  made_by: z.optional(z.object({ kind: z.string(), name: z.string() })),
 });
 export type PartHistoryEntry = z.infer<typeof partHistoryEntrySchema>;
 
@@ -109,6 +116,12 @@ export const partListQuerySchema = z.object({
   wear_max: z.optional(z.string().check(z.regex(WEAR_PERCENT, 'wear_max must be an integer from 0 to 100.'))),
   due_within: z.optional(z.string().check(z.regex(DUE_WITHIN_DAYS, 'due_within must be an integer from 0 to 365.'))),
   sort: z.optional(z.enum(PART_SORTS)),
+  /** Extension: the parts of these sites (ids separated by commas, at most 20). */
+  site_id: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9_]{1,64}(,[A-Za-z0-9_]{1,64}){0,19}$/, 'site_id must be 1 to 20 site ids separated by commas.')),
+  ),
 });
 
 /** Trimmed, then length-checked; a check rather than a transform, so the OpenAPI document shows the limits. */
@@ -120,6 +133,8 @@ export const partCreateSchema = z.strictObject({
   serial_number: z.optional(boundedText(0)),
   manufacturer: z.optional(boundedText(0)),
   model: z.optional(boundedText(0)),
+  /** Extension: the site the part lives at; required when the account has more than one active site. */
+  site_id: z.optional(idSchema),
 });
 export type PartCreate = z.input<typeof partCreateSchema>;
 
@@ -128,5 +143,7 @@ export const partUpdateSchema = z.strictObject({
   serial_number: z.optional(boundedText(0)),
   manufacturer: z.optional(boundedText(0)),
   model: z.optional(boundedText(0)),
+  /** Extension: moves the part to another active site of the account (409 while it is in an open order). */
+  site_id: z.optional(idSchema),
 });
 export type PartUpdate = z.input<typeof partUpdateSchema>;

@@ -9,6 +9,8 @@ export const SCOPES = [
   'events:read',
   'webhooks:read',
   'webhooks:write',
+  'sites:read',
+  'sites:write',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 export const scopeSchema = z.enum(SCOPES);

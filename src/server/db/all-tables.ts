@@ -5,6 +5,16 @@ import * as invoices from './schema/invoices';
 import * as requestLimits from './schema/request-limits';
 import * as events from './schema/events';
 import * as partTypeAliases from './schema/part-type-aliases';
+import * as sites from './schema/sites';
 
 /** Every table, the schema drizzle's typed client is built over. */
-export const allTables = { ...accounts, ...parts, ...orders, ...invoices, ...requestLimits, ...events, ...partTypeAliases };
+export const allTables = {
+  ...accounts,
+  ...parts,
+  ...orders,
+  ...invoices,
+  ...requestLimits,
+  ...events,
+  ...partTypeAliases,
+  ...sites,
+};

@@ -173,6 +173,7 @@ describe('the webhooks section: what the service POSTs to an endpoint', () => {
       api_key: 'ApiKey',
       webhook_endpoint: 'WebhookEndpoint',
       part_type_alias: 'PartTypeAlias',
+      site: 'Site',
     };
     for (const type of Object.keys(webhooks)) {
       const post = webhooks[type]!.post!;
@@ -212,6 +213,7 @@ describe('the webhooks section: what the service POSTs to an endpoint', () => {
     expect(shape(schemas.WebhookEndpoint)).toEqual(shape(answered('/v1/webhook_endpoints/{id}')));
     expect(shape(schemas.ApiKey)).toEqual(shape(jsonSchema(apiKeySchema, 'output')));
     expect(shape(schemas.PartTypeAlias)).toEqual(shape((answered('/v1/part_type_aliases') as { items: unknown }).items));
+    expect(shape(schemas.Site)).toEqual(shape(answered('/v1/sites/{id}')));
     const invoice = shape(schemas.Invoice) as { properties: Record<string, unknown>; required: string[] };
     const { pdf_url: _link, ...withoutLink } = invoice.properties;
     expect(shape(schemas.DeletedInvoice)).toEqual({

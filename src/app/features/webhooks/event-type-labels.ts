@@ -27,6 +27,10 @@ export const EVENT_TYPE_TEXT: Record<EventType, string> = {
   'webhook_endpoint.deleted': 'A webhook endpoint is deleted',
   'part_type_alias.saved': 'A spreadsheet type is remembered as a part type, or its part type changes',
   'part_type_alias.deleted': 'A remembered spreadsheet type is forgotten',
+  'site.created': 'A site is added',
+  'site.updated': 'A site’s name, address, hours or notes change',
+  'site.archived': 'A site is archived and its parts moved',
+  'part.moved': 'A part moves to another site',
 };
 
 const GROUP_LABELS: Record<string, string> = {
@@ -36,6 +40,7 @@ const GROUP_LABELS: Record<string, string> = {
   api_key: 'API keys',
   webhook_endpoint: 'Webhook endpoints',
   part_type_alias: 'Part type aliases',
+  site: 'Sites',
 };
 
 export const EVENT_TYPE_GROUPS = EVENT_GROUPS.map((group) => ({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './timestamp-column';
 import { accounts } from './accounts';
+import { sites } from './sites';
 
 // Parts, their service history, and the counter tables that give list totals.
 
@@ -32,6 +33,13 @@ export const parts = pgTable(
     wearNextAt: ts('wear_next_at'),
     /** The client's name for the import that registered the part (POST /v1/parts/batch); null otherwise. */
     importId: text('import_id'),
+    /**
+     * The site the part lives at. Never null: a part inserted without one gets the account's
+     * oldest active site (a trigger of the sites migration); the API names it or defaults it itself.
+     */
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id),
     /**
      * What `q` searches, lower-cased and stored: the four descriptive fields joined by a
      * newline, which a search term may not contain, so a match never spans two fields.
@@ -96,6 +104,8 @@ export const parts = pgTable(
     index('parts_account_import_created_idx')
       .on(t.accountId, t.importId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.importId} IS NOT NULL`),
+    // One site's parts, newest first: `GET /v1/parts?site_id=` walks it like the default list.
+    index('parts_account_site_created_idx').on(t.accountId, t.siteId, t.createdAt.desc(), t.id.desc()),
     index('parts_search_key_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // The label and serial alone, the serial also as its search key: a search's total counts the
     // parts it finds there beyond those `part_maker_counts` already counted by manufacturer or
@@ -177,6 +187,12 @@ export const partHistory = pgTable(
     wearAfter: integer('wear_after').notNull(),
     technicianNotes: text('technician_notes').notNull(),
     completedAt: ts('completed_at').notNull(),
+    /** A move between sites (service_type "moved"): where from and where to; null for services. */
+    fromSiteId: text('from_site_id'),
+    toSiteId: text('to_site_id'),
+    /** Who made a move, as the order timeline names them (made-by.ts); null for services. */
+    madeByKind: text('made_by_kind'),
+    madeByName: text('made_by_name'),
   },
   (t) => [index('part_history_part_idx').on(t.partId, t.completedAt), index('part_history_order_idx').on(t.orderId)],
 );

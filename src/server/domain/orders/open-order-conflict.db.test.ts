@@ -5,6 +5,7 @@ import { orderParts, orders } from '#server/db/schema/orders';
 import { parts } from '#server/db/schema/parts';
 import { createTestDatabase } from '#server/testing/test-database';
 import { isOpenOrderConflict } from './open-order-conflict';
+import { homeSiteOf } from '#server/domain/sites/site-queries';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -13,9 +14,14 @@ const now = new Date('2026-11-21T08:00:00Z');
 beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
   await db.insert(accounts).values({ id: 'acct_1', name: 'A', plan: 'enterprise' });
-  await db
-    .insert(parts)
-    .values({ id: 'part_1', accountId: 'acct_1', partType: 'saw', status: 'pickup_scheduled', internalLabel: 'S' });
+  await db.insert(parts).values({
+    id: 'part_1',
+    accountId: 'acct_1',
+    partType: 'saw',
+    status: 'pickup_scheduled',
+    internalLabel: 'S',
+    siteId: await homeSiteOf(db, 'acct_1'),
+  });
   for (const id of ['ord_1', 'ord_2']) {
     await db.insert(orders).values({
       id,

@@ -1,8 +1,9 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { partHistory, parts } from '#server/db/schema/parts';
 import { forecastWear, ownWearPerDay } from '#server/domain/wear/wear-forecast';
 import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
+import { MOVED } from './move-parts';
 
 /**
  * After a service (new history, wear measured now): each part's own pace from
@@ -20,7 +21,8 @@ export async function refreshAfterService(tx: DbOrTx, partIds: string[], now: Da
       completedAt: partHistory.completedAt,
     })
     .from(partHistory)
-    .where(inArray(partHistory.partId, partIds))
+    // A move between sites is no service: it neither ends a cycle of use nor measures wear.
+    .where(and(inArray(partHistory.partId, partIds), ne(partHistory.serviceType, MOVED)))
     .orderBy(asc(partHistory.completedAt), asc(partHistory.id));
   const byPart = new Map<string, typeof history>();
   for (const entry of history) byPart.set(entry.partId, [...(byPart.get(entry.partId) ?? []), entry]);

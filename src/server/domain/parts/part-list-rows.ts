@@ -26,11 +26,26 @@ const FIELDS = sql.raw(
     epochMs('forecast_due_at'),
     'manufacturer',
     'model',
+    'site_id',
   ].join(', '),
 );
 
 /** FIELDS, in their order. */
-type EncodedRow = [string, string, string, number, number, string, string, number, number | null, number | null, string, string];
+type EncodedRow = [
+  string,
+  string,
+  string,
+  number,
+  number,
+  string,
+  string,
+  number,
+  number | null,
+  number | null,
+  string,
+  string,
+  string,
+];
 
 /** The page's rows, in the given order of its output columns, as one JSON array (null when the page is empty). */
 const aggregate = (ordering: SQL[]): SQL<string | null> =>
@@ -57,6 +72,7 @@ export function decodeListRows(json: string | null): PartListRow[] {
     forecastDueAt: date(row[9]),
     manufacturer: row[10],
     model: row[11],
+    siteId: row[12],
   }));
 }
 

@@ -19,6 +19,7 @@ export type PartListRow = Pick<
   | 'forecastDueAt'
   | 'manufacturer'
   | 'model'
+  | 'siteId'
 >;
 
 export function toPartListItem(row: PartListRow): PartListItem {
@@ -33,6 +34,7 @@ export function toPartListItem(row: PartListRow): PartListItem {
     created_at: row.createdAt.toISOString(),
     last_serviced_at: row.lastServicedAt ? row.lastServicedAt.toISOString() : null,
     forecast_due_at: row.forecastDueAt ? row.forecastDueAt.toISOString() : null,
+    site_id: row.siteId,
   };
 }
 
@@ -53,6 +55,9 @@ export function toPartHistoryEntry(row: PartHistoryRow): PartHistoryEntry {
     wear_after: row.wearAfter,
     technician_notes: row.technicianNotes,
     completed_at: row.completedAt.toISOString(),
+    ...(row.fromSiteId !== null && { from_site_id: row.fromSiteId }),
+    ...(row.toSiteId !== null && { to_site_id: row.toSiteId }),
+    ...(row.madeByKind !== null && row.madeByName !== null && { made_by: { kind: row.madeByKind, name: row.madeByName } }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   IN_SERVICE_PART_STATUSES,
@@ -9,6 +9,7 @@ import {
 } from '#contract/parts';
 import type { DbOrTx } from '#server/db/client';
 import { partCounts, partHistory, parts } from '#server/db/schema/parts';
+import { sitePartCounts } from '#server/db/schema/sites';
 import { toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
 import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-list-order';
 import { openOrdersOf } from './part-open-orders';
@@ -28,6 +29,13 @@ export interface PartFilters {
   sort?: PartSort;
   /** The parts one import registered (newest first only, with status and type; the route refuses other combinations). */
   import_id?: string;
+  /** The parts of these sites: ids separated by commas. */
+  site_id?: string;
+}
+
+/** The sites a list names, each once, in the order given; undefined when it names none. */
+export function siteIdsOf(filters: PartFilters): string[] | undefined {
+  return filters.site_id === undefined ? undefined : [...new Set(filters.site_id.split(','))];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +80,20 @@ async function sumCounters(db: DbOrTx, accountId: string, filters: PartFilters):
  * matching rows (an import's over its own index, at most the import's size).
  */
 const counted = (filters: PartFilters) =>
-  filters.q !== undefined || filters.due_within !== undefined || filters.import_id !== undefined;
+  filters.q !== undefined ||
+  filters.due_within !== undefined ||
+  filters.import_id !== undefined ||
+  // Within sites, wear bounds are counted too: part_wear_counts knows no sites.
+  (filters.site_id !== undefined && (filters.wear_min !== undefined || filters.wear_max !== undefined));
+
+/** Sites with status and type alone: a sum over the trigger-kept site counters. */
+async function sumSiteCounters(db: DbOrTx, accountId: string, siteIds: string[], filters: PartFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${sitePartCounts.n}), 0)::int` })
+    .from(sitePartCounts)
+    .where(and(scopeConditions(sitePartCounts, accountId, filters), inArray(sitePartCounts.siteId, siteIds)));
+  return row?.total ?? 0;
+}
 
 /**
  * The exact total. Status and type come from `part_counts`, wear bounds from
@@ -88,9 +109,20 @@ async function countParts(
   now: Date,
   wear?: WearScope,
 ): Promise<number> {
-  if (!counted(filters)) return wear ? wear.total : sumCounters(db, accountId, filters);
+  const siteIds = siteIdsOf(filters);
+  if (!counted(filters)) {
+    if (siteIds) return sumSiteCounters(db, accountId, siteIds, filters);
+    return wear ? wear.total : sumCounters(db, accountId, filters);
+  }
   if (request.after?.total !== undefined) return request.after.total;
-  return db.$count(parts, and(scopeConditions(parts, accountId, filters), ...detailConditions(filters, now)));
+  return db.$count(
+    parts,
+    and(
+      scopeConditions(parts, accountId, filters),
+      siteIds ? inArray(parts.siteId, siteIds) : undefined,
+      ...detailConditions(filters, now),
+    ),
+  );
 }
 
 const PART_COLUMNS = getTableColumns(parts);
@@ -140,31 +172,38 @@ export async function listParts(
 ): Promise<Page<PartListRow>> {
   const order = PART_ORDERS[filters.sort ?? '-created_at'];
   const statuses: readonly (string | undefined)[] = filters.status === 'in_service' ? IN_SERVICE_PART_STATUSES : [filters.status];
+  // One walk per site (parts_account_site_created_idx newest first), merged like the statuses'; a
+  // site's few thousand parts need none of the wear and search plans the whole account does.
+  const siteIds = siteIdsOf(filters);
+  const sitesWalked: readonly (string | undefined)[] = siteIds ?? [undefined];
   const pageRows = request.limit + 1;
   const wear =
-    filters.wear_min !== undefined || filters.wear_max !== undefined
+    !siteIds && (filters.wear_min !== undefined || filters.wear_max !== undefined)
       ? await wearScope(db, accountId, filters, pageRows, force.wear)
       : undefined;
   /** Counted by the search plan when it walks. */
   let searchTotal: number | undefined;
-  if (firstSearchPage(filters, request, wear)) {
+  if (!siteIds && firstSearchPage(filters, request, wear)) {
     const search = await readSearchFirstPage(db, accountId, filters, order, pageRows, force.search);
     if (search.kind === 'gathered') return withCursorKey(toPage(search.rows, search.total, request), order, filters);
     searchTotal = search.total;
   }
   const details = detailConditions(filters, now, wear?.plan, searchTotal !== undefined);
   const branches = statuses.flatMap((status) =>
-    keysetBranches(order, request.after).map((keyset) => {
-      const conditions = [
-        eq(parts.accountId, accountId),
-        status ? eq(parts.status, status) : undefined,
-        filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
-        ...details,
-        keyset,
-      ];
-      const branch = pageBranch(db, order, conditions, pageRows);
-      return wear?.plan.kind === 'bands' ? perBand(db, branch, wear.plan, order, pageRows) : branch;
-    }),
+    sitesWalked.flatMap((siteId) =>
+      keysetBranches(order, request.after).map((keyset) => {
+        const conditions = [
+          eq(parts.accountId, accountId),
+          siteId ? eq(parts.siteId, siteId) : undefined,
+          status ? eq(parts.status, status) : undefined,
+          filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
+          ...details,
+          keyset,
+        ];
+        const branch = pageBranch(db, order, conditions, pageRows);
+        return wear?.plan.kind === 'bands' ? perBand(db, branch, wear.plan, order, pageRows) : branch;
+      }),
+    ),
   );
   const [first, second, ...rest] = branches;
   const rows = second

@@ -8,6 +8,7 @@ import { accounts } from '#server/db/schema/accounts';
 import { parts } from '#server/db/schema/parts';
 import { createTestDatabase } from '#server/testing/test-database';
 import { SERIAL_INDEX } from './part-serials';
+import { homeSiteOf } from '#server/domain/sites/site-queries';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -17,6 +18,7 @@ beforeAll(async () => {
     { id: 'acct_a', name: 'A', plan: 'enterprise' },
     { id: 'acct_b', name: 'B', plan: 'enterprise' },
   ]);
+  for (const accountId of ['acct_a', 'acct_b']) siteOf.set(accountId, await homeSiteOf(db, accountId));
 });
 afterAll(() => close());
 
@@ -27,9 +29,13 @@ const statements = readFileSync(join(MIGRATIONS_DIR, migrationFile), 'utf8').spl
 const dedupe = statements.find((statement) => statement.includes('UPDATE "parts"'))!;
 const uniqueIndex = statements.find((statement) => statement.includes(`CREATE UNIQUE INDEX "${SERIAL_INDEX}"`))!;
 
+/** Each account's site, read once its account is in. */
+const siteOf = new Map<string, string>();
+
 const part = (id: string, accountId: string, serialNumber: string, minute: number, status = 'with_customer') => ({
   id,
   accountId,
+  siteId: siteOf.get(accountId)!,
   partType: 'knife',
   status,
   internalLabel: id,

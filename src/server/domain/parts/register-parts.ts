@@ -1,7 +1,11 @@
 import type * as z from 'zod/mini';
 import type { Part, partCreateSchema } from '#contract/parts';
 import { serialKey } from '#contract/serial-numbers';
-import type { Db } from '#server/db/client';
+import type { ErrorDetail } from '#contract/errors';
+import type { Db, DbOrTx } from '#server/db/client';
+import { batchValidationFailed, validationFailed } from '#server/api-error';
+import { activeSites } from '#server/domain/sites/site-queries';
+import { chooseSite } from '#server/domain/sites/site-checks';
 import { parts } from '#server/db/schema/parts';
 import { inEventTransaction, recordEvents } from '#server/domain/events/event-transaction';
 import { newId } from '#server/domain/ids';
@@ -14,7 +18,13 @@ import { findSerialConflicts, isSerialConflict, SerialConflictError, type Serial
 export type NewPart = z.output<typeof partCreateSchema>;
 
 /** A newly registered part is with its owner, freshly counted: no services yet, wear 0 until measured. */
-function newPartRow(accountId: string, input: NewPart, now: Date, importId: string | null): typeof parts.$inferInsert {
+function newPartRow(
+  accountId: string,
+  input: NewPart,
+  siteId: string,
+  now: Date,
+  importId: string | null,
+): typeof parts.$inferInsert {
   const id = newId('part');
   const { forecastDueAt } = forecastWear({
     partType: input.part_type,
@@ -40,6 +50,7 @@ function newPartRow(accountId: string, input: NewPart, now: Date, importId: stri
     forecastDueAt,
     wearNextAt: nextPointAt,
     importId,
+    siteId,
   };
 }
 
@@ -61,12 +72,12 @@ export async function registerParts(
   accountId: string,
   inputs: readonly NewPart[],
   now: Date,
-  options: { importId?: string; maker?: Maker | undefined } = {},
+  options: { importId?: string; maker?: Maker | undefined; batch?: boolean } = {},
 ): Promise<Part[]> {
   if (inputs.length === 0) return [];
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertAll(db, accountId, inputs, now, options.importId ?? null, options.maker);
+      return await insertAll(db, accountId, inputs, now, options);
     } catch (error) {
       if (!isSerialConflict(error)) throw error;
       // The transaction is gone; what the concurrent write committed is visible now. (Had that
@@ -77,21 +88,38 @@ export async function registerParts(
   }
 }
 
+/**
+ * Each input's site: the one it names (an active site of the account) or the account's only active
+ * site. The sites are read FOR SHARE: an archive of one waits until these parts are in, and moves them.
+ */
+async function sitesOf(tx: DbOrTx, accountId: string, inputs: readonly NewPart[], batch: boolean): Promise<string[]> {
+  const active = await activeSites(tx, accountId, true);
+  const problems: ErrorDetail[] = [];
+  const chosen = inputs.map((input, index) => {
+    const choice = chooseSite(active, input.site_id, batch ? `parts[${index}].site_id` : 'site_id');
+    if ('siteId' in choice) return choice.siteId;
+    problems.push({ ...choice.problem, ...(batch && { row: index }) });
+    return '';
+  });
+  if (problems.length === 0) return chosen;
+  throw batch ? batchValidationFailed(problems, problems.length) : validationFailed(problems);
+}
+
 function insertAll(
   db: Db,
   accountId: string,
   inputs: readonly NewPart[],
   now: Date,
-  importId: string | null,
-  maker: Maker | undefined,
+  options: { importId?: string; maker?: Maker | undefined; batch?: boolean },
 ) {
   return inEventTransaction(
     db,
     now,
     async (tx) => {
+      const siteIds = await sitesOf(tx, accountId, inputs, options.batch ?? false);
       const conflicts = await findSerialConflicts(tx, accountId, entriesOf(inputs));
       if (conflicts.length > 0) throw new SerialConflictError(conflicts);
-      const rows = inputs.map((input) => newPartRow(accountId, input, now, importId));
+      const rows = inputs.map((input, index) => newPartRow(accountId, input, siteIds[index]!, now, options.importId ?? null));
       const inLockOrder = [...rows].sort((a, b) => compareText(serialKey(a.serialNumber ?? ''), serialKey(b.serialNumber ?? '')));
       const inserted = await tx.insert(parts).values(inLockOrder).returning();
       const byId = new Map(inserted.map((row) => [row.id, row]));
@@ -102,7 +130,7 @@ function insertAll(
       );
       return registered;
     },
-    maker,
+    options.maker,
   );
 }
 

@@ -7,6 +7,7 @@ import { createTestDatabase } from '#server/testing/test-database';
 import { growWear } from './wear';
 import { DAY_MS } from './wear-forecast';
 import { growUntil, usageWearPerDay } from './wear-usage';
+import { homeSiteOf } from '#server/domain/sites/site-queries';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -15,9 +16,11 @@ const T0 = new Date('2026-11-01T00:00:00.000Z');
 beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
   await db.insert(accounts).values({ id: 'acct_1', name: 'A', plan: 'enterprise' });
+  const siteId = await homeSiteOf(db, 'acct_1');
   const part = (id: string, status: string, wearLevel: number) => ({
     id,
     accountId: 'acct_1',
+    siteId,
     partType: 'saw',
     status,
     wearLevel,

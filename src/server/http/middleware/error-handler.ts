@@ -48,6 +48,7 @@ function boundedDetails(details: ErrorDetail[], all: boolean): Pick<ErrorBody['e
         internal_label: clip(detail.existing_part.internal_label, MESSAGE_MAX),
       },
     }),
+    ...(detail.order !== undefined && { order: { id: clip(detail.order.id), order_number: clip(detail.order.order_number) } }),
   }));
   return shown.length < details.length ? { details: shown, details_total: details.length } : { details: shown };
 }

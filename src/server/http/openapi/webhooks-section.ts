@@ -42,6 +42,13 @@ const RECORDED_WHEN: Record<DeliveredType, string> = {
     'A part type alias was created, or its part type or spelling changed: PUT /v1/part_type_aliases. `previous` holds what changed; a save that changes nothing records none.',
   'part_type_alias.deleted':
     'A part type alias was deleted: DELETE /v1/part_type_aliases/{id}. The object is the alias as it was.',
+  'site.created': 'A site was added: POST /v1/sites.',
+  'site.updated':
+    'A site’s name, address, time zone, receiving hours, closed dates, contact or access notes changed: PATCH /v1/sites/{id}. `previous` holds what changed; a PATCH that changes nothing records none.',
+  'site.archived':
+    'A site was archived: POST /v1/sites/{id}/archive, after its parts moved (each with its part.moved event). `previous.status` is active.',
+  'part.moved':
+    'A part moved to another site: PATCH /v1/parts/{id} with site_id, or the archive of its site. `previous.site_id` is the site it left; the move is also an entry of its history (service_type moved).',
   [TEST_EVENT_TYPE]:
     'Sent only by POST /v1/webhook_endpoints/{id}/test, to that endpoint, tried once; never listed among the account’s events. The object is the endpoint.',
 };
@@ -53,6 +60,7 @@ const OBJECT_NAMES: Record<EventResource, string> = {
   api_key: 'ApiKey',
   webhook_endpoint: 'WebhookEndpoint',
   part_type_alias: 'PartTypeAlias',
+  site: 'Site',
 };
 
 const SECONDS = WEBHOOK_LIMITS.deliveryTimeoutMs / 1000;

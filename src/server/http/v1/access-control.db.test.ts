@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES, type Scope } from '#contract/scopes';
-import { clientFor, createParts, orderBody, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
+import { clientFor, orderBody, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };
@@ -13,10 +13,29 @@ let completedOrderId: string;
 let aliasId: string;
 /** Each PUT saves a new alias. */
 let aliasCount = 0;
+/** The account's first site: the matrix adds more, so every part names it. */
+let mainSiteId: string;
+let siteCount = 0;
+
+const siteBody = () => ({
+  name: `Kitchen ${(siteCount += 1)}`,
+  address: { line1: '1 Main St', city: 'Boston', country: 'US' },
+  time_zone: 'America/New_York',
+});
+
+async function partsAtMain(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await f.call('POST', '/v1/parts', { part_type: 'blade', internal_label: `Part ${i}`, site_id: mainSiteId });
+    ids.push(res.body.data.id);
+  }
+  return ids;
+}
 
 beforeAll(async () => {
   f = await v1Fixture();
-  const [a, b] = await createParts(f, 2);
+  mainSiteId = (await f.call('GET', '/v1/sites')).body.data[0].id;
+  const [a, b] = await partsAtMain(2);
   partId = a!;
   completedOrderId = (await f.call('POST', '/v1/orders', orderBody([b!]))).body.data.id;
   for (let i = 0; i < 5; i++) await f.call('POST', `/sandbox/orders/${completedOrderId}/advance`);
@@ -39,7 +58,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /v1/parts',
     scope: 'parts:write',
     success: 201,
-    request: async () => ['POST', '/v1/parts', { part_type: 'saw', internal_label: 'S' }],
+    request: async () => ['POST', '/v1/parts', { part_type: 'saw', internal_label: 'S', site_id: mainSiteId }],
   },
   { name: 'GET /v1/parts/:id', scope: 'parts:read', success: 200, request: async () => ['GET', `/v1/parts/${partId}`] },
   {
@@ -52,7 +71,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /v1/parts/:id/retire',
     scope: 'parts:write',
     success: 200,
-    request: async () => ['POST', `/v1/parts/${(await createParts(f, 1))[0]!}/retire`],
+    request: async () => ['POST', `/v1/parts/${(await partsAtMain(1))[0]!}/retire`],
   },
   {
     name: 'GET /v1/parts/:id/history',
@@ -65,7 +84,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /v1/orders',
     scope: 'orders:write',
     success: 201,
-    request: async () => ['POST', '/v1/orders', orderBody(await createParts(f, 1))],
+    request: async () => ['POST', '/v1/orders', orderBody(await partsAtMain(1))],
   },
   { name: 'GET /v1/orders/:id', scope: 'orders:read', success: 200, request: async () => ['GET', `/v1/orders/${openOrderId}`] },
   {
@@ -95,6 +114,24 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => {
       const alias = await f.call('PUT', '/v1/part_type_aliases', { value: `Type ${(aliasCount += 1)}`, part_type: 'saw' });
       return ['DELETE', `/v1/part_type_aliases/${alias.body.data.id}`];
+    },
+  },
+  { name: 'GET /v1/sites', scope: 'sites:read', success: 200, request: async () => ['GET', '/v1/sites'] },
+  { name: 'GET /v1/sites/:id', scope: 'sites:read', success: 200, request: async () => ['GET', `/v1/sites/${mainSiteId}`] },
+  { name: 'POST /v1/sites', scope: 'sites:write', success: 201, request: async () => ['POST', '/v1/sites', siteBody()] },
+  {
+    name: 'PATCH /v1/sites/:id',
+    scope: 'sites:write',
+    success: 200,
+    request: async () => ['PATCH', `/v1/sites/${mainSiteId}`, { access_notes: `Gate ${(siteCount += 1)}` }],
+  },
+  {
+    name: 'POST /v1/sites/:id/archive',
+    scope: 'sites:write',
+    success: 200,
+    request: async () => {
+      const site = await f.call('POST', '/v1/sites', siteBody());
+      return ['POST', `/v1/sites/${site.body.data.id}/archive`, { move_parts_to: mainSiteId }];
     },
   },
   {
@@ -136,6 +173,9 @@ describe('cross-account isolation', HEAVY, () => {
       ['POST', `/sandbox/orders/${completedOrderId}/advance`],
       ['GET', `/v1/invoices/${invoiceId}`],
       ['DELETE', `/v1/part_type_aliases/${aliasId}`],
+      ['GET', `/v1/sites/${mainSiteId}`],
+      ['PATCH', `/v1/sites/${mainSiteId}`, { access_notes: 'stolen' }],
+      ['POST', `/v1/sites/${mainSiteId}/archive`, { move_parts_to: mainSiteId }],
     ];
     for (const [method, path, body] of notFound) {
       const res = await client.call(method, path, body);
@@ -151,5 +191,10 @@ describe('cross-account isolation', HEAVY, () => {
     expect((await client.call('GET', '/v1/part_type_aliases')).body).toEqual({ data: [] });
     expect((await f.call('GET', '/v1/part_type_aliases')).body.data.map((alias: { id: string }) => alias.id)).toContain(aliasId);
     expect((await f.call('GET', `/v1/parts/${partId}`)).body.data.model).not.toBe('stolen');
+    expect((await client.call('GET', '/v1/sites')).body.data.map((site: { id: string }) => site.id)).not.toContain(mainSiteId);
+    // Another account's site is no place for a part: the same answer as a site that does not exist.
+    const part = await client.call('POST', '/v1/parts', { part_type: 'saw', internal_label: 'S', site_id: mainSiteId });
+    expect(part.body.error.details).toEqual([expect.objectContaining({ field: 'site_id', code: 'not_found' })]);
+    expect((await f.call('GET', `/v1/sites/${mainSiteId}`)).body.data.access_notes).not.toBe('stolen');
   });
 });

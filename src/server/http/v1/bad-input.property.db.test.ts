@@ -10,6 +10,8 @@ import { orderParts, orders, orderTimeline } from '#server/db/schema/orders';
 import { partHistory, parts } from '#server/db/schema/parts';
 import { apiKeyCreateSchema } from '#contract/portal';
 import { apiKeys } from '#server/db/schema/accounts';
+import { sites } from '#server/db/schema/sites';
+import { siteArchiveSchema, siteCreateSchema, siteUpdateSchema } from '#contract/sites';
 import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
@@ -19,6 +21,7 @@ let f: V1Fixture;
 let partId: string;
 let orderId: string;
 let portal: V1Fixture['call'];
+let siteId: string;
 const RUNS = { numRuns: 60 };
 
 beforeAll(async () => {
@@ -26,6 +29,7 @@ beforeAll(async () => {
   const ids = await createParts(f, 2);
   partId = ids[0]!;
   orderId = (await f.call('POST', '/v1/orders', orderBody([ids[1]!]))).body.data.id;
+  siteId = (await f.call('GET', '/v1/sites')).body.data[0].id;
   const session = await f.account.signIn();
   portal = async (method, path, body) => {
     const res = await f.t.request(path, {
@@ -40,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 async function rowCounts() {
-  const tables = [parts, partHistory, orders, orderParts, orderTimeline, invoices, apiKeys];
+  const tables = [parts, partHistory, orders, orderParts, orderTimeline, invoices, apiKeys, sites];
   return Promise.all(tables.map(async (table) => (await f.t.db.select({ n: count() }).from(table))[0]!.n));
 }
 
@@ -118,6 +122,37 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
     );
   });
 
+  it('POST /v1/sites', async () => {
+    const valid = {
+      name: 'Kitchen',
+      address: { line1: '1 Main St', city: 'Boston', country: 'US' },
+      time_zone: 'America/New_York',
+      receiving_hours: { mon: [{ start: '06:00', end: '10:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+      closed_dates: [{ date: '2026-12-24', reason: 'Eve' }],
+      contact: { name: 'Ana', phone: '1' },
+      access_notes: 'Back door',
+    };
+    await fc.assert(
+      fc.asyncProperty(anyBody(valid), (body) => sendBody('POST', '/v1/sites', siteCreateSchema, body, [400, 422])),
+      RUNS,
+    );
+  });
+
+  it('PATCH /v1/sites/:id and POST /v1/sites/:id/archive', async () => {
+    const valid = { access_notes: 'Gate code 12', time_zone: 'America/Chicago', closed_dates: [] };
+    await fc.assert(
+      fc.asyncProperty(anyBody(valid), (body) => sendBody('PATCH', `/v1/sites/${siteId}`, siteUpdateSchema, body, [400, 422])),
+      RUNS,
+    );
+    // Its only site is never a place to move its parts to: every body is refused.
+    await fc.assert(
+      fc.asyncProperty(anyBody({ move_parts_to: siteId }), (body) =>
+        sendBody('POST', `/v1/sites/${siteId}/archive`, siteArchiveSchema, body, [400, 422]),
+      ),
+      RUNS,
+    );
+  });
+
   it('POST /v1/orders', async () => {
     const valid = { ...orderBody([partId]), instructions: 'Door' };
     await fc.assert(
@@ -152,7 +187,10 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
   });
 
   it('list query strings', async () => {
-    const keys = fc.oneof(fc.constantFrom('limit', 'after', 'status', 'part_type', 'from', 'to', 'page', 'x'), controlText);
+    const keys = fc.oneof(
+      fc.constantFrom('limit', 'after', 'status', 'part_type', 'from', 'to', 'page', 'x', 'q', 'site_id'),
+      controlText,
+    );
     const values = fc.oneof(
       fc.string({ maxLength: 40 }),
       controlText,
@@ -165,7 +203,7 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
     );
     const query = fc.array(fc.tuple(keys, values), { maxLength: 5 });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/v1/parts', '/v1/orders', '/v1/invoices'), query, async (path, pairs) => {
+      fc.asyncProperty(fc.constantFrom('/v1/parts', '/v1/orders', '/v1/invoices', '/v1/sites'), query, async (path, pairs) => {
         const res = await f.call('GET', `${path}?${new URLSearchParams(pairs).toString()}`);
         if (res.status !== 200) expectDocumentedError(res, [400]);
       }),
@@ -180,6 +218,7 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
       ['GET', `/v1/orders/${id}`],
       ['GET', `/v1/orders/${id}/timeline`],
       ['GET', `/v1/invoices/${id}`],
+      ['GET', `/v1/sites/${id}`],
       ['POST', `/sandbox/orders/${id}/advance`],
       ['POST', `/portal/api-keys/${id}/roll`],
       ['DELETE', `/portal/api-keys/${id}`],

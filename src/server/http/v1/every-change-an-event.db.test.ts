@@ -46,6 +46,7 @@ function writes(state: {
   endpoint: string;
   delivery: string;
   alias: string;
+  site: string;
 }): Record<string, Write> {
   const answer = async (res: Promise<{ status: number; body: { data: { id: string } } }>, id?: () => string) => {
     const done = await res;
@@ -152,6 +153,32 @@ function writes(state: {
         objectId: state.alias,
       }),
     },
+    createSite: {
+      events: ['site.created'],
+      run: async () => {
+        const res = await f.call('POST', '/v1/sites', {
+          name: 'Harbour St',
+          address: { line1: '1 Harbour St', city: 'Boston', country: 'US' },
+          time_zone: 'America/New_York',
+        });
+        state.site = res.body.data.id;
+        return { status: res.status, objectId: state.site };
+      },
+    },
+    updateSite: {
+      events: ['site.updated'],
+      run: () => answer(f.call('PATCH', `/v1/sites/${state.site}`, { access_notes: 'Loading bay' })),
+    },
+    archiveSite: {
+      // The part moved there first comes back with its own part.moved, checked against the document like every event.
+      events: ['site.archived'],
+      run: async () => {
+        const moved = await f.call('PATCH', `/v1/parts/${state.parts[1]}`, { site_id: state.site });
+        expect(moved.body.data.site_id).toBe(state.site);
+        const main = (await f.call('GET', '/v1/sites?q=main')).body.data[0].id;
+        return answer(f.call('POST', `/v1/sites/${state.site}/archive`, { move_parts_to: main }));
+      },
+    },
   };
 }
 
@@ -165,7 +192,7 @@ describe('every change has its event', HEAVY, () => {
         .filter(([method]) => ['post', 'patch', 'put', 'delete'].includes(method))
         .map(([, operation]) => operation.operationId!),
     );
-    const state = { parts: await createParts(f, 4), order: '', endpoint: '', delivery: '', alias: '' };
+    const state = { parts: await createParts(f, 4), order: '', endpoint: '', delivery: '', alias: '', site: '' };
     const table = writes(state);
     // A new write path fails here until it says which event it records.
     expect(documented.filter((id) => !(id in table))).toEqual([]);
@@ -185,6 +212,9 @@ describe('every change has its event', HEAVY, () => {
       }
       expectDocumented(recorded);
     }
+    // The archive's part.moved events, one per move, each naming the site the part left.
+    const moves = await allEvents(`&type=part.moved&object_id=${state.parts[1]}`);
+    expect(moves.map((event) => event.data.previous)).toEqual([{ site_id: expect.any(String) }, { site_id: state.site }]);
   });
 
   it('follows the simulator: each due step, the invoice, the cycle closing and the pruning, dated when recorded', async () => {

@@ -5,6 +5,7 @@ import { ordersRoutes } from './orders/orders-routes';
 import { partsRoutes } from './parts/parts-routes';
 import { partTypeAliasesRoutes } from './part-type-aliases-routes';
 import { pickupWindowsRoutes } from './pickup-windows-routes';
+import { sitesRoutes } from './sites-routes';
 import { eventsRoutes } from './events-routes';
 import { webhookEndpointsRoutes } from './webhook-endpoints-routes';
 
@@ -18,5 +19,6 @@ export function v1Routes(): Hono<AppEnv> {
   routes.route('/events', eventsRoutes());
   routes.route('/webhook_endpoints', webhookEndpointsRoutes());
   routes.route('/part_type_aliases', partTypeAliasesRoutes());
+  routes.route('/sites', sitesRoutes());
   return routes;
 }

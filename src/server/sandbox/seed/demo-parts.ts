@@ -6,6 +6,7 @@ import { refreshPlannerStatistics } from '#server/domain/planner-statistics';
 import { forecastWear, ownWearPerDay, type ServiceRecord } from '#server/domain/wear/wear-forecast';
 import { growUntil, usageWearPerDay } from '#server/domain/wear/wear-usage';
 import { pick, randomInt, seededId, seededRandom, type Random } from './demo-random';
+import { homeSiteOf } from '#server/domain/sites/site-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 1000;
@@ -38,6 +39,8 @@ export interface BulkPartsOptions {
   services?: (random: Random, index: number) => number;
   /** Past services all happened before this moment (default: now). */
   servicedBefore?: Date;
+  /** The sites the parts live at, in turn (default: the account's oldest active site). */
+  siteIds?: readonly string[];
 }
 
 export interface BulkPart {
@@ -72,7 +75,7 @@ function freshSerial(random: Random, manufacturer: string, taken: Set<string>): 
 
 function partAt(
   random: Random,
-  options: BulkPartsOptions,
+  options: BulkPartsOptions & { siteIds: readonly string[] },
   index: number,
   taken: Set<string>,
 ): { part: PartInsert; history: HistoryInsert[] } {
@@ -132,6 +135,7 @@ function partAt(
       model: `${manufacturer.split(' ')[0]} ${randomInt(random, 1, 9)}${pick(random, ['00', '10', '20', '50'])}`,
       createdAt,
       lastServicedAt,
+      siteId: options.siteIds[index % options.siteIds.length]!,
     },
     history,
   };
@@ -151,9 +155,10 @@ export async function insertBulkParts(db: Db, options: BulkPartsOptions): Promis
   const random = seededRandom(options.seed ?? seedOf(`${options.accountId}:${options.count}:${options.now.toISOString()}`));
   const inserted: BulkPart[] = [];
   const taken = await takenSerials(db, options.accountId);
+  const siteIds = options.siteIds?.length ? options.siteIds : [await homeSiteOf(db, options.accountId)];
   for (let start = 0; start < options.count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, options.count - start) }, (_, i) =>
-      partAt(random, options, start + i, taken),
+      partAt(random, { ...options, siteIds }, start + i, taken),
     );
     await db.insert(parts).values(batch.map((b) => b.part));
     const history = batch.flatMap((b) => b.history);

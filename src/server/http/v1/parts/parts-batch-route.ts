@@ -17,6 +17,7 @@ import { operation } from '#server/http/openapi/operation';
 import { readJsonObject } from '#server/http/validation';
 import { checkRow, parseEnvelope, rowField, type RowCheck } from './batch-rows';
 import { conflictDetails, rawSerial, serialProblems } from './serial-problems';
+import { siteChoiceProblems } from '#server/domain/sites/site-checks';
 
 const serialField = (index: number) => rowField(index, 'serial_number');
 
@@ -42,7 +43,8 @@ const NOTES =
   `\`dry_run: true\` writes nothing and answers 200 with the rows that would be registered and every problem. ` +
   `Otherwise all or nothing: 201 with the parts in the order given. A concurrent request that registers one of the serial numbers first makes this one 422 duplicate_serial. ` +
   `At most ${PART_BATCH_MAX} parts and ${MAX_BATCH_BODY_BYTES} bytes; one request for the rate limits. ` +
-  '`import_id` (extension) names the import the parts belong to: `GET /v1/parts?import_id=` lists exactly them.';
+  '`import_id` (extension) names the import the parts belong to: `GET /v1/parts?import_id=` lists exactly them. ' +
+  'Each row’s `site_id` (extension) follows the rule of POST /v1/parts: required when the account has more than one active site.';
 
 /** POST /v1/parts/batch: up to 1,000 parts at once, all or nothing, or a dry run of them. */
 export function mountPartsBatch(routes: Hono<AppEnv>): void {
@@ -68,7 +70,15 @@ export function mountPartsBatch(routes: Hono<AppEnv>): void {
         const serial = rawSerial(raw);
         return serial === undefined ? [] : [{ index, serial }];
       });
-      const { problems, rows } = byRow(checks, await serialProblems(db, accountId, serials, serialField, { withRow: true }));
+      const sites = batch.rows.flatMap((raw, index) => {
+        const siteId = (raw as { site_id?: unknown } | null)?.site_id;
+        if (siteId !== undefined && typeof siteId !== 'string') return [];
+        return [{ siteId, field: rowField(index, 'site_id'), row: index }];
+      });
+      const { problems, rows } = byRow(checks, [
+        ...(await serialProblems(db, accountId, serials, serialField, { withRow: true })),
+        ...(await siteChoiceProblems(db, accountId, sites)),
+      ]);
       if (batch.dryRun) {
         const ready = checks.flatMap((check) => (check.ok && !rows.has(check.index) ? [draftOf(check.index, check.part)] : []));
         return c.json({ data: { dry_run: true as const, rows: batch.rows.length, ready, problems } }, 200);
@@ -76,7 +86,11 @@ export function mountPartsBatch(routes: Hono<AppEnv>): void {
       if (problems.length > 0) throw batchValidationFailed(problems, rows.size);
       const inputs = checks.flatMap((check) => (check.ok ? [check.part] : []));
       try {
-        const created = await registerParts(db, accountId, inputs, now(), { importId: batch.importId, maker: makerOf(caller) });
+        const created = await registerParts(db, accountId, inputs, now(), {
+          importId: batch.importId,
+          maker: makerOf(caller),
+          batch: true,
+        });
         return c.json({ data: created, meta: { created: created.length, import_id: batch.importId ?? null } }, 201);
       } catch (error) {
         if (!(error instanceof SerialConflictError)) throw error;

@@ -21,6 +21,7 @@ import { mountPartsBatch } from './parts-batch-route';
 import { mountPartsLookup } from './parts-lookup-route';
 import { partListQueryWithImportsSchema } from '#contract/parts-batch';
 import { conflictDetails, rawSerial, serialProblems } from './serial-problems';
+import { siteChoiceProblems } from '#server/domain/sites/site-checks';
 
 const serialField = () => 'serial_number';
 
@@ -50,6 +51,18 @@ function checkImportFilters(filters: Record<string, string | undefined>) {
   throw new ApiError('invalid_parameter', message, [{ field: 'import_id', code: 'invalid_value', message }]);
 }
 
+/** The site a body names (or, unnamed, the account's only active site) must be an active site of the account. */
+async function siteProblems(
+  db: Parameters<typeof siteChoiceProblems>[0],
+  accountId: string,
+  raw: { site_id?: unknown },
+  move = false,
+) {
+  if (move && raw.site_id === undefined) return [];
+  if (raw.site_id !== undefined && typeof raw.site_id !== 'string') return [];
+  return siteChoiceProblems(db, accountId, [{ siteId: raw.site_id, field: 'site_id' }]);
+}
+
 function takenSerial(db: Parameters<typeof serialProblems>[0], accountId: string, raw: unknown, exceptPartId?: string) {
   const serial = rawSerial(raw);
   return serial === undefined ? [] : serialProblems(db, accountId, [{ index: 0, serial }], serialField, { exceptPartId });
@@ -71,6 +84,8 @@ export function partsRoutes(): Hono<AppEnv> {
           'Extension: only the parts registered by POST /v1/parts/batch with this import_id, newest first; combines with status and part_type only.',
         include:
           'Extension: manufacturer, model or manufacturer,model — list items then carry those fields too (a CSV export needs them).',
+        site_id:
+          'Extension: only the parts of these sites (1 to 20 site ids separated by commas), each site walked newest first on its own index and merged; combines with every other filter and sort. An id that is no site of the account matches no part.',
       },
       success: { status: 200, schema: partListResponseSchema },
       errors: [400],
@@ -92,7 +107,8 @@ export function partsRoutes(): Hono<AppEnv> {
       operationId: 'createPart',
       summary: 'Register a part',
       notes:
-        'A serial number another part of the account has (not retired; trimmed, without regard to case) is refused with 422 duplicate_serial, naming that part in `existing_part`.',
+        'A serial number another part of the account has (not retired; trimmed, without regard to case) is refused with 422 duplicate_serial, naming that part in `existing_part`. ' +
+        'Extension: `site_id` names the site the part lives at, an active site of the account; it may be left out when the account has one active site (the part goes there), and is required (422) when it has more.',
       scope: 'parts:write',
       body: partCreateSchema,
       success: { status: 201, schema: partResponseSchema },
@@ -104,7 +120,7 @@ export function partsRoutes(): Hono<AppEnv> {
       const accountId = caller.accountId;
       // A body refused for another field still learns that its serial number is taken.
       const input = await parseBody(c, partCreateSchema, {
-        check: (fields) => takenSerial(db, accountId, fields),
+        check: async (fields) => [...(await takenSerial(db, accountId, fields)), ...(await siteProblems(db, accountId, fields))],
         checkedByCommand: true,
       });
       const part = await refusingTakenSerials(() => createPart(db, accountId, input, now(), makerOf(caller)));
@@ -136,12 +152,15 @@ export function partsRoutes(): Hono<AppEnv> {
     '/:id',
     operation({
       operationId: 'updatePart',
-      summary: 'Update the descriptive fields of a part',
-      notes: 'A serial number another part of the account has (not retired) is refused with 422 duplicate_serial, as on POST.',
+      summary: 'Update the descriptive fields of a part, or move it to another site',
+      notes:
+        'A serial number another part of the account has (not retired) is refused with 422 duplicate_serial, as on POST. ' +
+        'Extension: `site_id` moves the part to another active site of the account (422 otherwise): refused with 409 part_in_open_order while the part is in an open order. ' +
+        'A move adds a history entry (service_type moved, from_site_id, to_site_id, made_by) and records part.moved.',
       scope: 'parts:write',
       body: partUpdateSchema,
       success: { status: 200, schema: partResponseSchema },
-      errors: [400, 404, 422],
+      errors: [400, 404, 409, 422],
     }),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -149,7 +168,10 @@ export function partsRoutes(): Hono<AppEnv> {
       const accountId = caller.accountId;
       const partId = c.req.param('id');
       const changes = await parseBody(c, partUpdateSchema, {
-        check: (fields) => takenSerial(db, accountId, fields, partId),
+        check: async (fields) => [
+          ...(await takenSerial(db, accountId, fields, partId)),
+          ...(await siteProblems(db, accountId, fields, true)),
+        ],
         checkedByCommand: true,
       });
       const part = await refusingTakenSerials(() => updatePart(db, accountId, partId, changes, now(), makerOf(caller)));
