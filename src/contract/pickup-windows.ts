@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateSchema, timestampSchema } from './common';
+import { dateSchema, idSchema, timestampSchema } from './common';
 
 /**
  * GET /v1/pickup-windows (extension): the pickup windows the service offers.
@@ -31,6 +31,8 @@ export type PickupRefusalCode = (typeof PICKUP_REFUSAL_CODES)[number];
 export const pickupWindowQuerySchema = z.object({
   from: z.optional(dateSchema),
   to: z.optional(dateSchema),
+  /** Extension (sites): the windows that site can take, in its time zone. */
+  site_id: z.optional(idSchema),
 });
 
 export const windowBoundsSchema = z.object({ start: timestampSchema, end: timestampSchema });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ReceivingHours } from '#contract/sites';
+import type { ReceivingHours } from '#contract/site-hours';
 import type { Db } from '#server/db/client';
 import { sites } from '#server/db/schema/sites';
 import { homeSiteOf } from '#server/domain/sites/site-queries';
