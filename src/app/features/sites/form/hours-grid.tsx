@@ -1,7 +1,7 @@
 import { SITE_LIMITS, WEEKDAYS, type HoursRange, type Weekday } from '#contract/sites';
 import { Button } from '#app/components/ui/button';
 import { Input } from '#app/components/ui/field';
-import { copyMondayToWeekdays, WEEKDAY_NAMES } from './site-form-values';
+import { copyMondayToWeekdays, endForInput, endFromInput, WEEKDAY_NAMES } from './site-form-values';
 import type { SiteProblems } from './site-form-problems';
 
 type Hours = Record<Weekday, HoursRange[]>;
@@ -99,8 +99,8 @@ function DayRow({
                 />
                 <TimeInput
                   label="Closes"
-                  value={range.end}
-                  onChange={(end) => update(index, { end })}
+                  value={endForInput(range.end)}
+                  onChange={(end) => update(index, { end: endFromInput(end) })}
                   invalid={Boolean(problem)}
                   describedBy={errorId}
                 />
@@ -146,7 +146,8 @@ export function HoursGrid({ hours, onChange, problems }: HoursGridProps) {
     <fieldset className="rounded-lg border border-slate-200 px-3 pb-2 dark:border-slate-700">
       <legend className="px-1 text-sm font-medium">Receiving hours</legend>
       <p className="text-xs text-slate-700 dark:text-slate-300">
-        When the kitchen can hand parts to a driver, in the site’s own time zone. Untick a day it is closed.
+        When the kitchen can hand parts to a driver, in the site’s own time zone. Untick a day it is closed; a closing time of
+        00:00 means midnight.
       </p>
       {problems.receiving_hours ? <p className={ERROR}>{problems.receiving_hours}</p> : null}
       {WEEKDAYS.map((day) => (

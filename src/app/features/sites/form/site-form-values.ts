@@ -114,3 +114,10 @@ export function siteBodyOf(values: SiteFormValues): SiteCreate {
     access_notes: values.access_notes.trim(),
   };
 }
+
+/**
+ * A time input cannot hold 24:00, the contract's "until midnight": a closing time of 00:00 (which
+ * could never end a range otherwise) stands for it, shown as 00:00 and sent as 24:00.
+ */
+export const endForInput = (end: string) => (end === '24:00' ? '00:00' : end);
+export const endFromInput = (value: string) => (value === '00:00' ? '24:00' : value);
