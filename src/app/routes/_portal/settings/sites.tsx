@@ -6,10 +6,13 @@ import { sitesSearchSchema } from '#app/features/sites/list/sites-search';
 
 export const Route = createFileRoute('/_portal/settings/sites')({
   validateSearch: sitesSearchSchema,
-  loaderDeps: ({ search }) => ({ status: search.status ?? 'active' }),
+  loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     // The active sites are the archive dialog's destinations, whichever list is shown.
-    await Promise.all([queryClient.query(sitesQueryOptions(deps.status)), queryClient.query(sitesQueryOptions('active'))]);
+    await Promise.all([
+      queryClient.query(sitesQueryOptions(deps.status ?? 'active')),
+      queryClient.query(sitesQueryOptions('active')),
+    ]);
   },
   head: () => ({ meta: [{ title: 'Sites · Whetstone' }] }),
   pendingComponent: SitesPendingPage,
