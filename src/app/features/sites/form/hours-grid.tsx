@@ -68,27 +68,30 @@ function DayRow({
       aria-describedby={dayProblem ? `site-hours-${day}-error` : undefined}
     >
       <legend className="sr-only">{name}</legend>
-      <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
-        <label className={`${CHECK_LABEL} w-36`}>
-          <input
-            id={`site-hours-${day}`}
-            type="checkbox"
-            className="size-5"
-            checked={ranges.length > 0}
-            onChange={(event) => setRanges(event.target.checked ? [{ start: '08:00', end: '18:00' }] : [])}
-          />
-          <span aria-hidden="true">{name}</span>
-          <span className="sr-only">Open on {name}</span>
-        </label>
-        {ranges.length === 0 ? (
-          <p className="flex min-h-11 items-center text-sm text-slate-700 dark:text-slate-300">Closed</p>
-        ) : null}
+      {/* A phone stacks the day over its ranges, each range's two times side by side. */}
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-x-4">
+        <div className="flex items-center gap-x-4">
+          <label className={`${CHECK_LABEL} sm:w-36`}>
+            <input
+              id={`site-hours-${day}`}
+              type="checkbox"
+              className="size-5"
+              checked={ranges.length > 0}
+              onChange={(event) => setRanges(event.target.checked ? [{ start: '08:00', end: '18:00' }] : [])}
+            />
+            <span aria-hidden="true">{name}</span>
+            <span className="sr-only">Open on {name}</span>
+          </label>
+          {ranges.length === 0 ? (
+            <p className="flex min-h-11 items-center text-sm text-slate-700 dark:text-slate-300">Closed</p>
+          ) : null}
+        </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           {ranges.map((range, index) => {
             const problem = problems[`receiving_hours.${day}.${index}`];
             const errorId = problem ? `site-hours-${day}-${index}-error` : undefined;
             return (
-              <div key={index} className="flex flex-wrap items-end gap-2">
+              <div key={index} className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap">
                 <TimeInput
                   id={`site-hours-${day}-${index}`}
                   label={index === 0 ? 'Opens' : 'Opens again'}
@@ -107,6 +110,7 @@ function DayRow({
                 {index > 0 ? (
                   <Button
                     variant="ghost"
+                    className="col-span-2 justify-self-start"
                     aria-label={`Remove the second hours on ${name}`}
                     onClick={() => setRanges(ranges.slice(0, 1))}
                   >
@@ -115,6 +119,7 @@ function DayRow({
                 ) : ranges.length < SITE_LIMITS.rangesPerDay ? (
                   <Button
                     variant="ghost"
+                    className="col-span-2 justify-self-start"
                     aria-label={`Add second hours on ${name}`}
                     onClick={() => setRanges([...ranges, { start: '', end: '' }])}
                   >
@@ -122,7 +127,7 @@ function DayRow({
                   </Button>
                 ) : null}
                 {problem ? (
-                  <p id={errorId} className={`${ERROR} w-full`}>
+                  <p id={errorId} className={`${ERROR} col-span-2 w-full`}>
                     {problem}
                   </p>
                 ) : null}
@@ -147,7 +152,7 @@ export function HoursGrid({ hours, onChange, problems }: HoursGridProps) {
       <legend className="px-1 text-sm font-medium">Receiving hours</legend>
       <p className="text-xs text-slate-700 dark:text-slate-300">
         When the kitchen can hand parts to a driver, in the site’s own time zone. Untick a day it is closed; a closing time of
-        00:00 means midnight.
+        midnight (00:00, 12:00 AM) means the end of the day.
       </p>
       {problems.receiving_hours ? <p className={ERROR}>{problems.receiving_hours}</p> : null}
       {WEEKDAYS.map((day) => (
