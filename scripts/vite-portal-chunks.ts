@@ -32,6 +32,13 @@ const CSV_TEXT = /node_modules[\\/]papaparse[\\/]|app[\\/]lib[\\/]csv[\\/]csv-ce
 const WEBHOOKS =
   /features[\\/]webhooks[\\/](?!webhooks-settings-section|list[\\/](webhooks-page|receiving-events)|python-verification-sample)/;
 
+/**
+ * The sites list's query and the sites contract it parses with: Settings (its link to sites, shown
+ * once the server says it has them) and the sites screen share them; in `screens` every screen would
+ * download the contract's schemas.
+ */
+const SITES = /contract[\\/]sites\.ts$|features[\\/]sites[\\/]api[\\/]sites-query\.ts$/;
+
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
   const initialModules = (ctx: ChunkingContext): Set<string> => {
@@ -54,6 +61,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
       { name: 'csv-text', test: CSV_TEXT, priority: 3, includeDependenciesRecursively: false },
       { name: 'csv', test: CSV, priority: 2, includeDependenciesRecursively: false },
       { name: 'webhooks', test: WEBHOOKS, priority: 2, includeDependenciesRecursively: false },
+      { name: 'sites', test: SITES, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };

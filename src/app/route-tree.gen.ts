@@ -23,6 +23,7 @@ import { Route as PortalPartsImportRouteImport } from './routes/_portal/parts/im
 import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
+import { Route as PortalSettingsSitesRouteImport } from './routes/_portal/settings/sites'
 import { Route as PortalSettingsWebhooksIndexRouteImport } from './routes/_portal/settings/webhooks/index'
 import { Route as PortalSettingsWebhooksEndpointIdRouteImport } from './routes/_portal/settings/webhooks/$endpointId'
 
@@ -95,6 +96,11 @@ const PortalSettingsApiKeysRoute = PortalSettingsApiKeysRouteImport.update({
   path: '/settings/api-keys',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSettingsSitesRoute = PortalSettingsSitesRouteImport.update({
+  id: '/settings/sites',
+  path: '/settings/sites',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsWebhooksIndexRoute =
   PortalSettingsWebhooksIndexRouteImport.update({
     id: '/settings/webhooks/',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
   '/parts/': typeof PortalPartsIndexRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
   '/parts': typeof PortalPartsIndexRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/_portal/parts/import': typeof PortalPartsImportRoute
   '/_portal/parts/scan': typeof PortalPartsScanRoute
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/_portal/settings/sites': typeof PortalSettingsSitesRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
   '/_portal/parts/': typeof PortalPartsIndexRoute
@@ -173,6 +182,7 @@ export interface FileRouteTypes {
     | '/parts/import'
     | '/parts/scan'
     | '/settings/api-keys'
+    | '/settings/sites'
     | '/invoices/'
     | '/orders/'
     | '/parts/'
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/parts/import'
     | '/parts/scan'
     | '/settings/api-keys'
+    | '/settings/sites'
     | '/invoices'
     | '/orders'
     | '/parts'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/_portal/parts/import'
     | '/_portal/parts/scan'
     | '/_portal/settings/api-keys'
+    | '/_portal/settings/sites'
     | '/_portal/invoices/'
     | '/_portal/orders/'
     | '/_portal/parts/'
@@ -321,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsApiKeysRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/settings/sites': {
+      id: '/_portal/settings/sites'
+      path: '/settings/sites'
+      fullPath: '/settings/sites'
+      preLoaderRoute: typeof PortalSettingsSitesRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/webhooks/': {
       id: '/_portal/settings/webhooks/'
       path: '/settings/webhooks'
@@ -347,6 +366,7 @@ interface PortalRouteChildren {
   PortalPartsImportRoute: typeof PortalPartsImportRoute
   PortalPartsScanRoute: typeof PortalPartsScanRoute
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
+  PortalSettingsSitesRoute: typeof PortalSettingsSitesRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
   PortalPartsIndexRoute: typeof PortalPartsIndexRoute
@@ -364,6 +384,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalPartsImportRoute: PortalPartsImportRoute,
   PortalPartsScanRoute: PortalPartsScanRoute,
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
+  PortalSettingsSitesRoute: PortalSettingsSitesRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,
   PortalPartsIndexRoute: PortalPartsIndexRoute,

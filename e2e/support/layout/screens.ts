@@ -169,4 +169,12 @@ export const SCREENS: readonly Screen[] = [
       };
     },
   },
+  {
+    name: 'Sites',
+    prepare: async () => ({
+      path: '/settings/sites',
+      reads: pathIs('/v1/sites'),
+      loaded: (p) => main(p).getByRole('table', { name: 'Sites' }).getByRole('rowheader').first(),
+    }),
+  },
 ];

@@ -300,6 +300,42 @@ export const VIEWPORT_SCREENS: readonly ViewportScreen[] = [
     controls: (page) => [['Revoke key', page.getByRole('dialog').getByRole('button', { name: 'Revoke key' })]],
   },
   {
+    name: 'Sites',
+    open: async (page) => {
+      await page.goto('/settings/sites');
+      await expect(firstRow(page, 'Sites')).toBeVisible();
+    },
+    values: (page) => listValues(page, 'Sites', ['Site', 'City', 'Time zone', 'Parts', 'Status']),
+    controls: (page) => [
+      back(page, '← Settings'),
+      ['Add a site', page.getByRole('button', { name: 'Add a site' })],
+      ['Show', page.getByLabel('Show', { exact: true })],
+      ['Edit', firstRow(page, 'Sites').getByRole('button', { name: /^Edit / })],
+    ],
+  },
+  {
+    name: 'Add a site dialog',
+    open: async (page) => {
+      await page.goto('/settings/sites');
+      await page.getByRole('button', { name: 'Add a site' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a site' })).toBeVisible();
+    },
+    values: async (page) => [['the dialog', page.getByRole('dialog', { name: 'Add a site' })]],
+    controls: (page) => {
+      const dialog = page.getByRole('dialog', { name: 'Add a site' });
+      const monday = dialog.getByRole('group', { name: 'Monday' });
+      return [
+        ['Name', dialog.getByLabel(/^Name/)],
+        ['Time zone', dialog.getByLabel(/^Time zone/)],
+        ['Open on Monday', dialog.getByRole('checkbox', { name: 'Open on Monday' })],
+        ['Opens', monday.getByLabel('Opens', { exact: true })],
+        ['Add second hours', monday.getByRole('button', { name: 'Add second hours on Monday' })],
+        ['Add a closed date', dialog.getByRole('button', { name: 'Add a closed date' })],
+        ['Add site', dialog.getByRole('button', { name: 'Add site' })],
+      ];
+    },
+  },
+  {
     name: 'Plan page',
     account: 'starter',
     open: async (page) => {

@@ -4,6 +4,7 @@ import { PageHeader } from '#app/components/ui/page-header';
 import { humanize } from '#app/lib/format/format';
 import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
+import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -51,6 +52,7 @@ export function SettingsPage() {
           </p>
         </div>
       </section>
+      <SitesSettingsSection />
       <WebhooksSettingsSection />
       <section aria-labelledby="settings-user">
         <h2 id="settings-user" className="mb-2 text-lg font-semibold">

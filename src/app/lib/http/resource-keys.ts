@@ -11,4 +11,5 @@ export const resourceKeys = {
   events: ['events'] as const,
   webhookEndpoints: ['webhook-endpoints'] as const,
   partTypeAliases: ['part-type-aliases'] as const,
+  sites: ['sites'] as const,
 };
