@@ -20,5 +20,6 @@ describe('gridToScopes', () => {
       'webhooks:read',
       'webhooks:write',
     ]);
+    expect(gridToScopes({ ...EMPTY_SCOPE_GRID, sites: 'write' })).toEqual(['sites:read', 'sites:write']);
   });
 });

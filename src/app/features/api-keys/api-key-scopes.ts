@@ -3,7 +3,9 @@ import type { Scope } from '#contract/scopes';
 export type AccessLevel = 'none' | 'read' | 'write';
 
 export interface ScopeResource {
-  resource: 'parts' | 'orders' | 'invoices' | 'events' | 'webhooks';
+  resource: 'parts' | 'orders' | 'invoices' | 'events' | 'webhooks' | 'sites';
+  /** An extension some v1 servers lack: the grid shows it only where the server has it. */
+  extension?: 'sites';
   label: string;
   levels: readonly AccessLevel[];
 }
@@ -15,11 +17,19 @@ export const SCOPE_RESOURCES: readonly ScopeResource[] = [
   { resource: 'invoices', label: 'Invoices', levels: ['none', 'read'] },
   { resource: 'events', label: 'Events', levels: ['none', 'read'] },
   { resource: 'webhooks', label: 'Webhooks', levels: ['none', 'read', 'write'] },
+  { resource: 'sites', label: 'Sites', levels: ['none', 'read', 'write'], extension: 'sites' },
 ];
 
 export type ScopeGrid = Record<ScopeResource['resource'], AccessLevel>;
 
-export const EMPTY_SCOPE_GRID: ScopeGrid = { parts: 'none', orders: 'none', invoices: 'none', events: 'none', webhooks: 'none' };
+export const EMPTY_SCOPE_GRID: ScopeGrid = {
+  parts: 'none',
+  orders: 'none',
+  invoices: 'none',
+  events: 'none',
+  webhooks: 'none',
+  sites: 'none',
+};
 
 /** Write includes read: a key that may change parts may also look at them. */
 export function gridToScopes(grid: ScopeGrid): Scope[] {

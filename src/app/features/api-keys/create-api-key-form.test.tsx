@@ -1,13 +1,21 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#app/lib/http/api-error';
+import { createQueryClient } from '#app/lib/http/query-client';
+import { queryWrapper } from '#app/testing/query-wrapper';
+import { sitesQueryOptions } from '#app/features/sites/api/sites-query';
 import { CreateApiKeyForm } from './create-api-key-form';
 
 afterEach(cleanup);
 
-function renderForm(error: Error | null = null) {
+/** `sites`: what GET /v1/sites gave (null: a v1 server without sites). */
+function renderForm(error: Error | null = null, sites: [] | null = null) {
   const submit = vi.fn();
-  render(<CreateApiKeyForm submit={submit} isPending={false} error={error} onCancel={() => undefined} />);
+  const client = createQueryClient();
+  client.setQueryData(sitesQueryOptions('active').queryKey, sites);
+  render(<CreateApiKeyForm submit={submit} isPending={false} error={error} onCancel={() => undefined} />, {
+    wrapper: queryWrapper(client),
+  });
   return submit;
 }
 
@@ -62,5 +70,16 @@ describe('CreateApiKeyForm', () => {
       }),
     );
     expect(screen.getByText('expires_at must be in the future.')).toBeTruthy();
+  });
+
+  it('offers Sites access only where the server has sites', () => {
+    renderForm(null, null);
+    expect(screen.queryByRole('radio', { name: 'Sites: Read' })).toBeNull();
+    cleanup();
+    const submit = renderForm(null, []);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kitchen sync' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Sites: Write' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['sites:read', 'sites:write'] }));
   });
 });

@@ -1,4 +1,5 @@
 import { ACCESS_LEVEL_LABELS, SCOPE_RESOURCES, type AccessLevel, type ScopeGrid } from './api-key-scopes';
+import { useSitesAvailability } from '#app/features/sites/api/sites-query';
 
 export const SCOPES_FIELD_ID = 'api-key-scopes';
 
@@ -10,11 +11,14 @@ interface ScopeGridProps {
 
 /** Resource × None/Read/Write: one radio group per resource. */
 export function ScopeGridField({ value, onChange, error }: ScopeGridProps) {
+  // Sites scopes only where the server has sites: another v1 server would refuse them.
+  const hasSites = Array.isArray(useSitesAvailability().data);
+  const resources = SCOPE_RESOURCES.filter(({ extension }) => extension !== 'sites' || hasSites);
   return (
     <fieldset aria-describedby={error ? 'scope-grid-error' : undefined}>
       <legend className="mb-2 text-sm font-medium">Access</legend>
       <div className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        {SCOPE_RESOURCES.map(({ resource, label, levels }, row) => (
+        {resources.map(({ resource, label, levels }, row) => (
           <fieldset key={resource} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-3 py-2">
             <legend className="sr-only">{label}</legend>
             <span aria-hidden="true" className="w-24 text-sm font-medium">
