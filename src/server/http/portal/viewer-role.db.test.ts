@@ -21,7 +21,14 @@ describe('a viewer (read-only portal user)', () => {
 
   it('holds only the read scopes, and says so in the session', async () => {
     const body = sessionResponseSchema.parse(await (await asViewer('/portal/session')).json());
-    expect(body.data.scopes).toEqual(['parts:read', 'orders:read', 'invoices:read', 'events:read', 'webhooks:read', 'sites:read']);
+    expect(body.data.scopes).toEqual([
+      'parts:read',
+      'orders:read',
+      'invoices:read',
+      'events:read',
+      'webhooks:read',
+      'sites:read',
+    ]);
     expect(body.data.user.role).toBe('viewer');
     expect((await asViewer('/v1/parts')).status).toBe(200);
   });
