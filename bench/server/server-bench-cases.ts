@@ -8,7 +8,7 @@ import type { CursorPosition } from '#server/domain/lists/cursor';
 import { listInvoices } from '#server/domain/invoices/invoice-queries';
 import { listOrders } from '#server/domain/orders/order-queries';
 import { listParts } from '#server/domain/parts/part-queries';
-import { SEED_SPACING_MS } from './server-bench-seed';
+import { BENCH_SITES, benchSiteId, SEED_SPACING_MS } from './server-bench-seed';
 
 export type Resource = 'parts' | 'orders' | 'invoices';
 export const RESOURCES: Resource[] = ['parts', 'orders', 'invoices'];
@@ -42,7 +42,15 @@ export function casesFor(resource: Resource, size: number): BenchCase[] {
     { resource, label: 'first page', filters: {}, deep: false },
     { resource, label: 'deep page', filters: {}, deep: true },
   ];
-  if (resource === 'parts') return plain;
+  if (resource === 'parts') {
+    // One kitchen's list: one of BENCH_SITES sites, walked on its own index like the whole list.
+    const site = { site_id: benchSiteId(size) };
+    return [
+      ...plain,
+      { resource, label: `site_id (1 of ${BENCH_SITES} sites), first page`, filters: site, deep: false },
+      { resource, label: `site_id (1 of ${BENCH_SITES} sites), deep page`, filters: site, deep: true },
+    ];
+  }
   const status = resource === 'orders' ? 'completed' : 'paid';
   return [
     ...plain,
@@ -69,10 +77,11 @@ export function domainList(db: Db, accountId: string, c: BenchCase, limit: numbe
  */
 export function typicalPage(db: Db, accountId: string, c: BenchCase, limit: number, offset: number): Promise<unknown> {
   const table = sql.raw(c.resource);
-  const { status, from, to, pickup_from: pickupFrom, pickup_to: pickupTo } = c.filters;
+  const { status, from, to, pickup_from: pickupFrom, pickup_to: pickupTo, site_id: siteId } = c.filters;
   const where: SQL = sql.join(
     [
       sql`account_id = ${accountId}`,
+      siteId ? sql`site_id = ${siteId}` : undefined,
       status ? sql`status = ${status}` : undefined,
       from ? sql`created_at >= ${`${from}T00:00:00Z`}::timestamptz` : undefined,
       to ? sql`created_at < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'` : undefined,

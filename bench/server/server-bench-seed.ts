@@ -3,7 +3,7 @@
  * million rows take seconds, not the minutes row-by-row inserts would. The counter tables follow
  * through their statement-level triggers, exactly as for any other insert.
  */
-import { inArray, like, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { PART_TYPES } from '#contract/parts';
 import { TYPICAL_WEAR_PER_DAY, WEAR_DUE_LEVEL } from '#contract/wear';
 import type { Db } from '#server/db/client';
@@ -12,6 +12,7 @@ import { invoiceCounts, invoiceLineItems, invoices } from '#server/db/schema/inv
 import { orderCounts, orderParts, orders, orderTimeline } from '#server/db/schema/orders';
 import { partCounts, partHistory, partMakerCounts, parts, partWearCounts } from '#server/db/schema/parts';
 import { idempotencyKeys, rateLimitCounters } from '#server/db/schema/request-limits';
+import { sitePartCounts, sites } from '#server/db/schema/sites';
 
 const BATCH = 100_000;
 /** One order and one invoice this far apart, back from now. */
@@ -19,6 +20,10 @@ export const SEED_SPACING_MS = 37_000;
 const spacing = sql.raw(`interval '${SEED_SPACING_MS / 1000} seconds'`);
 
 export const benchAccountId = (size: number) => `acct_bench_${size}`;
+/** Every bench account's parts live at this many sites, spread evenly. */
+export const BENCH_SITES = 50;
+/** One of the account's sites (the seventh added), as `GET /v1/parts?site_id=` asks for it. */
+export const benchSiteId = (size: number) => `site_${benchAccountId(size)}_7`;
 /** Every bench account's id, as a LIKE pattern (`_` is a wildcard there). */
 const BENCH_ACCOUNTS = 'acct\\_bench\\_%';
 
@@ -31,19 +36,26 @@ const textArray = (values: readonly string[]) => sql.raw(`(array[${values.map((v
  * Three in ten are somewhere in the service loop, as in a busy account. Serial numbers are unique
  * per account (as the service requires of every part in use): the maker's letters and the row's number.
  */
-async function insertParts(db: Db, accountId: string, first: number, last: number, size: number): Promise<void> {
+async function insertParts(
+  db: Db,
+  accountId: string,
+  first: number,
+  last: number,
+  size: number,
+  siteIds: readonly string[],
+): Promise<void> {
   const account = sql`${accountId}::text`;
   const due = sql.raw(String(WEAR_DUE_LEVEL));
   const typical = `(array[${PART_TYPES.map((t) => TYPICAL_WEAR_PER_DAY[t]).join(',')}])`;
   await db.execute(sql`
     insert into parts (id, account_id, part_type, status, wear_level, sharpening_count, internal_label, serial_number,
-                       manufacturer, model, created_at, last_serviced_at, wear_per_day, forecast_due_at, wear_measured_at)
+                       manufacturer, model, created_at, last_serviced_at, wear_per_day, forecast_due_at, wear_measured_at, site_id)
     select 'part_' || ${account} || '_' || g, ${account}, ${textArray(PART_TYPES)}[1 + t], s, w, n,
            (array['Line 1','Line 2','Prep station','Workshop','Packing','Tailoring'])[1 + g % 6] || ' #' || g,
            upper(left(m, 2)) || '-' || (100000 + g), m,
            split_part(m, ' ', 1) || ' ' || (1 + g % 9) || '00', c, ls, pace,
            case when w >= ${due} then now() else now() + ((${due} - w) / coalesce(pace, ${sql.raw(typical)}[1 + t])) * interval '1 day' end,
-           now()
+           now(), ${textArray(siteIds)}[1 + g % ${sql.raw(String(siteIds.length))}]
     from (
       select g, t, s, n, c, ls, pace, m,
              least(100, floor(extract(epoch from now() - coalesce(ls, c)) / 86400 * coalesce(pace, ${sql.raw(typical)}[1 + t])))::int w
@@ -86,9 +98,16 @@ async function insertOrdersAndInvoices(db: Db, accountId: string, first: number,
 export async function seedAccount(db: Db, size: number): Promise<void> {
   const accountId = benchAccountId(size);
   await db.insert(accounts).values({ id: accountId, name: `Bench ${size}`, plan: 'enterprise' });
+  // The account's "Main site" came with it; the rest are copies of it under their own names.
+  await db.execute(sql`
+    insert into sites (id, account_id, name, address, time_zone, receiving_hours, closed_dates, status, created_at)
+    select 'site_' || s.account_id || '_' || k, s.account_id, 'Kitchen ' || k, s.address, s.time_zone, s.receiving_hours,
+           s.closed_dates, 'active', s.created_at + k * interval '1 second'
+    from sites s cross join generate_series(1, ${BENCH_SITES - 1}) k where s.account_id = ${accountId}`);
+  const siteIds = (await db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId))).map((s) => s.id).sort();
   for (let first = 1; first <= size; first += BATCH) {
     const last = Math.min(size, first + BATCH - 1);
-    await insertParts(db, accountId, first, last, size);
+    await insertParts(db, accountId, first, last, size, siteIds);
     await insertOrdersAndInvoices(db, accountId, first, last);
   }
 }
@@ -113,8 +132,19 @@ export async function removeBenchAccounts(db: Db): Promise<number> {
     await tx.delete(orders).where(inArray(orders.accountId, ids));
     await tx.delete(partHistory).where(inArray(partHistory.accountId, ids));
     await tx.delete(parts).where(inArray(parts.accountId, ids));
-    for (const table of [partCounts, partWearCounts, partMakerCounts, orderCounts, invoiceCounts, apiKeys, sessions, users])
+    for (const table of [
+      partCounts,
+      partWearCounts,
+      partMakerCounts,
+      sitePartCounts,
+      orderCounts,
+      invoiceCounts,
+      apiKeys,
+      sessions,
+      users,
+    ])
       await tx.delete(table).where(inArray(table.accountId, ids));
+    await tx.delete(sites).where(inArray(sites.accountId, ids));
     await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.accountId, ids));
     await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.accountId, ids));
     await tx.delete(accounts).where(inArray(accounts.id, ids));

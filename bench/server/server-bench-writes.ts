@@ -34,7 +34,8 @@ export async function benchOrderWrites(
   return summarise('POST /v1/orders (3 parts, Idempotency-Key)', samples);
 }
 
-export async function benchPartWrites(post: (body: unknown) => Promise<Response>, count = 200): Promise<Summary> {
+/** `siteId`: the bench accounts have many sites, so every part names one. */
+export async function benchPartWrites(post: (body: unknown) => Promise<Response>, siteId: string, count = 200): Promise<Summary> {
   const samples = await timeSequential(
     count,
     (i) =>
@@ -44,6 +45,7 @@ export async function benchPartWrites(post: (body: unknown) => Promise<Response>
         serial_number: `BW-${100000 + i}`,
         manufacturer: 'Kessler',
         model: 'Kessler 300',
+        site_id: siteId,
       }),
     201,
   );

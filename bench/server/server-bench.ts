@@ -21,7 +21,7 @@ import { measureCase, type CaseResult, type Target } from './server-bench-measur
 import { benchOrderWrites, benchPartWrites } from './server-bench-writes';
 import { benchPartQueries } from './server-bench-part-queries';
 import { latencyTable, throughputTable, type ThroughputRow } from './server-bench-report';
-import { benchAccountId, removeBenchAccounts, seedAccount } from './server-bench-seed';
+import { benchAccountId, benchSiteId, removeBenchAccounts, seedAccount } from './server-bench-seed';
 import { table, type Summary } from './server-bench-stats';
 import { throughput } from './server-bench-throughput';
 
@@ -92,7 +92,7 @@ async function main(): Promise<number> {
           headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
           body: JSON.stringify(body),
         });
-      extra.push(await benchPartWrites(poster('/v1/parts')));
+      extra.push(await benchPartWrites(poster('/v1/parts'), benchSiteId(largest)));
       extra.push(await benchOrderWrites(db, benchAccountId(largest), poster('/v1/orders')));
     }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateSchema, timestampSchema } from './common';
+import { dateSchema, idSchema, timestampSchema } from './common';
 
 /**
  * GET /v1/pickup-windows (extension): the pickup windows the service offers.
@@ -8,8 +8,12 @@ import { dateSchema, timestampSchema } from './common';
 export const PICKUP_RANGE_MAX_DAYS = 31;
 export const PICKUP_RANGE_DEFAULT_DAYS = 14;
 
-/** Why an offered window cannot be chosen now. */
-export const PICKUP_UNAVAILABLE_REASONS = ['full', 'too_soon'] as const;
+/**
+ * Why an offered window cannot be chosen now. With a site: `site_closed` (the site is closed that
+ * day) or `outside_receiving_hours` (not wholly inside one of its receiving ranges) come before
+ * `too_soon`, which comes before `full`.
+ */
+export const PICKUP_UNAVAILABLE_REASONS = ['full', 'too_soon', 'outside_receiving_hours', 'site_closed'] as const;
 
 /** Detail codes of a refused pickup window on POST/PATCH /v1/orders (on `pickup_window_start`). */
 export const PICKUP_REFUSAL_CODES = [
@@ -19,12 +23,16 @@ export const PICKUP_REFUSAL_CODES = [
   'full',
   'in_past',
   'too_far_ahead',
+  'site_closed',
+  'outside_receiving_hours',
 ] as const;
 export type PickupRefusalCode = (typeof PICKUP_REFUSAL_CODES)[number];
 
 export const pickupWindowQuerySchema = z.object({
   from: z.optional(dateSchema),
   to: z.optional(dateSchema),
+  /** Extension (sites): the windows that site can take, in its time zone. */
+  site_id: z.optional(idSchema),
 });
 
 export const windowBoundsSchema = z.object({ start: timestampSchema, end: timestampSchema });
@@ -49,7 +57,10 @@ export const pickupWindowListResponseSchema = z.object({
     total: z.int(),
     /** Always null: the whole range is one page. */
     next_cursor: z.null(),
-    /** The service's IANA time zone: windows are wall-clock times there. */
+    /**
+     * The IANA zone of `from`, `to` and the days windows are grouped by: the service's (its windows
+     * are wall-clock times there), or the site's when the windows are listed for a site.
+     */
     time_zone: z.string(),
     from: dateSchema,
     to: dateSchema,

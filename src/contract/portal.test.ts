@@ -7,7 +7,14 @@ const key = (overrides: Record<string, unknown>) => ({ name: 'CI', scopes: ['par
 describe('ROLE_SCOPES', () => {
   it('gives a manager every scope and a viewer only the read scopes', () => {
     expect(ROLE_SCOPES.manager).toEqual(SCOPES);
-    expect(ROLE_SCOPES.viewer).toEqual(['parts:read', 'orders:read', 'invoices:read', 'events:read', 'webhooks:read']);
+    expect(ROLE_SCOPES.viewer).toEqual([
+      'parts:read',
+      'orders:read',
+      'invoices:read',
+      'events:read',
+      'webhooks:read',
+      'sites:read',
+    ]);
   });
 });
 

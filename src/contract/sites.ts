@@ -1,52 +1,34 @@
 import * as z from 'zod/mini';
 import type { ErrorDetail } from './errors';
-import { dateSchema, idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+import {
+  closedDateSchema,
+  receivingHoursProblems,
+  receivingHoursSchema,
+  RECEIVING_RANGES_MAX,
+  type ClosedDate,
+  type ReceivingHours,
+  type SiteWeekday,
+  type WallClockRange,
+} from './site-hours';
+import { idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
 
 /**
  * Extension: the account's sites (kitchens): where its parts live and where a driver picks them up,
  * each with an address, a time zone and the hours it can hand parts over.
  */
 export const SITE_STATUSES = ['active', 'archived'] as const;
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 export const SITE_LIMITS = {
   nameMax: 100,
   textMax: 200,
   notesMax: 1000,
-  rangesPerDay: 2,
+  rangesPerDay: RECEIVING_RANGES_MAX,
   closedDatesMax: 366,
   /** `site_id` filters name at most this many sites. */
   filterMax: 20,
 } as const;
 
-const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
-
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
-export const hoursRangeSchema = z.strictObject({
-  start: z.string().check(z.regex(HH_MM, 'start must be a time of day as HH:MM, from 00:00 to 23:59.')),
-  end: z.string().check(z.regex(HH_MM, 'end must be a time of day as HH:MM, from 00:01 to 24:00.')),
-});
-export type HoursRange = z.infer<typeof hoursRangeSchema>;
-
-const dayRanges = z.array(hoursRangeSchema).check(z.maxLength(SITE_LIMITS.rangesPerDay));
-
-/** Each weekday's ranges of local wall-clock time: none (closed), one or two. */
-export const receivingHoursSchema = z.strictObject({
-  mon: dayRanges,
-  tue: dayRanges,
-  wed: dayRanges,
-  thu: dayRanges,
-  fri: dayRanges,
-  sat: dayRanges,
-  sun: dayRanges,
-});
-export type ReceivingHours = z.infer<typeof receivingHoursSchema>;
-
-export const closedDateSchema = z.strictObject({ date: dateSchema, reason: text(SITE_LIMITS.textMax) });
-export type ClosedDate = z.infer<typeof closedDateSchema>;
 
 export const siteAddressSchema = z.strictObject({
   line1: required(SITE_LIMITS.textMax),
@@ -148,8 +130,6 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 /**
  * What the shape cannot say about a site's hours, zone and closed dates: every problem, each on
  * its field (`receiving_hours.tue.1`, `closed_dates.2.date`). The shape's own problems (HH:MM,
@@ -157,7 +137,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
  */
 export function siteRuleProblems(fields: {
   time_zone?: string | undefined;
-  receiving_hours?: Partial<Record<Weekday, readonly HoursRange[]>> | undefined;
+  receiving_hours?: Partial<Record<SiteWeekday, readonly WallClockRange[]>> | undefined;
   /** Items that did not parse are undefined (the schema reports them). */
   closed_dates?: readonly (ClosedDate | undefined)[] | undefined;
 }): ErrorDetail[] {
@@ -169,31 +149,7 @@ export function siteRuleProblems(fields: {
       message: 'time_zone must be an IANA time zone name, e.g. America/New_York.',
     });
   }
-  for (const day of WEEKDAYS) {
-    const ranges = fields.receiving_hours?.[day];
-    if (!ranges) continue;
-    ranges.forEach((range, index) => {
-      if (!HH_MM.test(range.start) || !HH_MM.test(range.end)) return;
-      if (minutes(range.start) >= minutes(range.end)) {
-        problems.push({
-          field: `receiving_hours.${day}.${index}`,
-          code: 'end_before_start',
-          message: `receiving_hours.${day}: ${range.start}–${range.end} must end after it starts.`,
-        });
-      }
-    });
-    const [first, second] = ranges;
-    if (first && second && [first, second].every((r) => HH_MM.test(r.start) && HH_MM.test(r.end))) {
-      const [a, b] = minutes(first.start) <= minutes(second.start) ? [first, second] : [second, first];
-      if (minutes(b.start) < minutes(a.end)) {
-        problems.push({
-          field: `receiving_hours.${day}`,
-          code: 'overlapping',
-          message: `receiving_hours.${day}: ${a.start}–${a.end} and ${b.start}–${b.end} overlap.`,
-        });
-      }
-    }
-  }
+  if (fields.receiving_hours) problems.push(...receivingHoursProblems(fields.receiving_hours));
   const seen = new Set<string>();
   fields.closed_dates?.forEach((closed, index) => {
     if (!closed) return;

@@ -40,12 +40,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const simulator = config.simulatorIntervalMs > 0 ? `simulator every ${config.simulatorIntervalMs} ms` : 'simulator off';
   console.log(
     [
       `Whetstone is running at ${server.url ?? ''}/`,
       `  content host: ${server.cdnUrl} (public URL ${config.cdnUrl})`,
       `  portal: ${config.portalDir ?? 'not served here (use npm run dev or npm start)'}`,
-      `  data: ${storage}; sandbox ${config.sandbox ? `on (simulator every ${config.simulatorIntervalMs} ms)` : 'off'}`,
+      `  data: ${storage}; sandbox ${config.sandbox ? `on (${simulator})` : 'off'}`,
       `  sign in (password ${config.demoPassword}):`,
       ...DEMO_SIGN_INS.map(({ email, what }) => `    ${email}  ${what}`),
     ].join('\n'),

@@ -39,7 +39,14 @@ describe('seedOnFirstStart', () => {
     expect(starter.data.account).toMatchObject({ name: 'Starter Shop', plan: 'starter' });
     const viewer = sessionResponseSchema.parse(await (await signIn(DEMO_VIEWER.email)).json());
     expect(viewer.data.account.id).toBe(first.enterprise.accountId);
-    expect(viewer.data.scopes).toEqual(['parts:read', 'orders:read', 'invoices:read', 'events:read', 'webhooks:read']);
+    expect(viewer.data.scopes).toEqual([
+      'parts:read',
+      'orders:read',
+      'invoices:read',
+      'events:read',
+      'webhooks:read',
+      'sites:read',
+    ]);
   });
 
   it('with the sandbox off, makes the sign-ins but no made-up history', async () => {

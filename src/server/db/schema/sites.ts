@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ClosedDate, ReceivingHours } from '#contract/sites';
+import type { ClosedDate, ReceivingHours } from '#contract/site-hours';
 import { ts } from './timestamp-column';
 import { accounts } from './accounts';
 

@@ -4,7 +4,7 @@ import type { Part, partUpdateSchema } from '#contract/parts';
 import type { Db, DbOrTx } from '#server/db/client';
 import { ApiError, validationFailed } from '#server/api-error';
 import { chooseSite } from '#server/domain/sites/site-checks';
-import { activeSites } from '#server/domain/sites/site-queries';
+import { activeSites, shareActiveSite } from '#server/domain/sites/site-queries';
 import { moveParts } from './move-parts';
 import type { Maker } from '#server/domain/made-by';
 import { parts } from '#server/db/schema/parts';
@@ -28,12 +28,14 @@ export async function createPart(db: Db, accountId: string, input: NewPart, now:
  * an open order (promised for that pickup, or with the service), and with 422 unless the site is an
  * active site of the account (held FOR SHARE, so an archive of it waits for this move).
  */
-async function checkMove(tx: DbOrTx, accountId: string, part: Part, siteId: string): Promise<void> {
+async function checkMove(tx: DbOrTx, accountId: string, part: Part, siteId: string, active: boolean): Promise<void> {
   if (part.open_order) {
     const message = `The part is in open order ${part.open_order.order_number}; move it once that order is completed or cancelled.`;
     throw new ApiError('part_in_open_order', message, [{ field: 'site_id', code: 'already_in_open_order', message }]);
   }
-  const chosen = chooseSite(await activeSites(tx, accountId, true), siteId, 'site_id');
+  // Only the destination is held: the site the part leaves may be being archived, which waits for this part's lock.
+  if (active) return;
+  const chosen = chooseSite(await activeSites(tx, accountId), siteId, 'site_id');
   if ('problem' in chosen) throw validationFailed([chosen.problem]);
 }
 
@@ -65,6 +67,8 @@ export async function updatePart(
       db,
       now,
       async (tx) => {
+        // A move takes its destination before its part (the lock order of site-commands.ts's archive).
+        const destination = changes.site_id === undefined ? undefined : await shareActiveSite(tx, accountId, changes.site_id);
         const before = await lockPart(tx, accountId, partId);
         if (!before) return null;
         if (serial !== '' && before.status !== 'retired') {
@@ -72,7 +76,7 @@ export async function updatePart(
           if (conflicts.length > 0) throw new SerialConflictError(conflicts);
         }
         const moving = changes.site_id !== undefined && changes.site_id !== before.site_id;
-        if (moving) await checkMove(tx, accountId, before, changes.site_id!);
+        if (moving) await checkMove(tx, accountId, before, changes.site_id!, destination !== undefined);
         const part = { ...before, ...changes };
         if (Object.keys(set).length > 0) {
           await tx

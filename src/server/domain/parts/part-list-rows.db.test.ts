@@ -60,6 +60,7 @@ it('reads every list column as stored, times to the millisecond and nulls includ
       forecastDueAt: p.forecastDueAt,
       manufacturer: p.manufacturer,
       model: p.model,
+      siteId: p.siteId,
     })),
   );
   expect(rows.find((r) => r.internalLabel.includes('"7"'))?.createdAt.toISOString()).toBe('1999-12-31T23:59:59.999Z');

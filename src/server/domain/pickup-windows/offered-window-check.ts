@@ -4,6 +4,7 @@ import type { PickupRefusalCode } from '#contract/pickup-windows';
 import type { DbOrTx } from '#server/db/client';
 import type { PickupRules } from './pickup-rules';
 import { nearestAvailable } from './horizon-windows';
+import { type SiteReceiving, siteRefusal } from './site-receiving';
 import { horizonEnd, isBusinessWeekday, leadCutoff, windowKey, windowsOn } from './window-calendar';
 import { heldSeats, lockWindow } from './window-seats';
 import { refusalMessage } from './window-words';
@@ -18,13 +19,18 @@ function startRefusal(start: Date, now: Date, rules: PickupRules): PickupRefusal
   return null;
 }
 
-/** Why a window is not an offered one at all, whatever the seats. */
-function calendarRefusal(start: Date, end: Date, now: Date, rules: PickupRules): PickupRefusalCode | null {
+/**
+ * Why a window is not one to choose, whatever the seats: not offered at all, not one the site can
+ * take (given a site), or inside the lead time, in that order (as GET /v1/pickup-windows says).
+ */
+function calendarRefusal(start: Date, end: Date, now: Date, rules: PickupRules, site?: SiteReceiving): PickupRefusalCode | null {
   const refusal = startRefusal(start, now, rules);
   if (refusal) return refusal;
   const date = localDate(start, rules.timeZone);
   const key = windowKey(start, end);
   if (!windowsOn(date, rules).some((window) => windowKey(window.start, window.end) === key)) return 'outside_business_hours';
+  const atSite = site ? siteRefusal({ start, end }, site) : null;
+  if (atSite) return atSite;
   if (start.getTime() < leadCutoff(now, rules).getTime()) return 'too_soon';
   return null;
 }
@@ -34,7 +40,9 @@ function calendarRefusal(start: Date, end: Date, now: Date, rules: PickupRules):
  * offered windows inside the order's transaction. An offered window's advisory
  * lock is held until that transaction ends, so the seat count read here stays
  * true until this order is written: of concurrent orders for a last seat, one wins.
- * `ownOrderId` (a reschedule) does not count the order's own seat.
+ * `ownOrderId` (a reschedule) does not count the order's own seat. With a
+ * `site`, the window must also be one the site can take ('site_closed',
+ * 'outside_receiving_hours'), and the nearest window named is one it can.
  */
 export async function checkOfferedWindow(
   tx: DbOrTx,
@@ -42,14 +50,15 @@ export async function checkOfferedWindow(
   window: { start: Date; end: Date },
   now: Date,
   ownOrderId?: string,
+  site?: SiteReceiving,
 ): Promise<ErrorDetail | null> {
-  let code = calendarRefusal(window.start, window.end, now, rules);
+  let code = calendarRefusal(window.start, window.end, now, rules, site);
   if (code === null) {
     await lockWindow(tx, window.start);
     const seats = await heldSeats(tx, window.start, new Date(window.start.getTime() + 1), ownOrderId);
     if ((seats.get(windowKey(window.start, window.end)) ?? 0) >= rules.capacity) code = 'full';
   }
-  return code === null ? null : refused(tx, rules, code, window.start, now, ownOrderId);
+  return code === null ? null : refused(tx, rules, code, window.start, now, ownOrderId, site);
 }
 
 /** The detail of a refused start: the reason in words and the nearest window that can be chosen now. */
@@ -60,15 +69,18 @@ async function refused(
   start: Date,
   now: Date,
   ownOrderId?: string,
+  site?: SiteReceiving,
 ): Promise<ErrorDetail> {
-  const nearest = await nearestAvailable(tx, rules, start, now, ownOrderId);
+  const nearest = await nearestAvailable(tx, rules, start, now, ownOrderId, site);
   const holiday = rules.holidays.get(localDate(start, rules.timeZone));
-  return { field: 'pickup_window_start', code, message: refusalMessage(code, nearest, rules, holiday), nearest_window: nearest };
+  const message = refusalMessage(code, nearest, rules, holiday, site && { site, start });
+  return { field: 'pickup_window_start', code, message, nearest_window: nearest };
 }
 
 /**
  * What a window's start says by itself, when its end could not be read: in the
- * past, too far ahead or on a holiday (the rest needs the whole window).
+ * past, too far ahead or on a holiday (the rest needs the whole window; with a
+ * `site`, the nearest window named is one the site can take).
  */
 export async function windowStartProblems(
   tx: DbOrTx,
@@ -76,15 +88,16 @@ export async function windowStartProblems(
   start: Date,
   now: Date,
   ownOrderId?: string,
+  site?: SiteReceiving,
 ): Promise<ErrorDetail[]> {
   const code = startRefusal(start, now, rules);
-  return code === null ? [] : [await refused(tx, rules, code, start, now, ownOrderId)];
+  return code === null ? [] : [await refused(tx, rules, code, start, now, ownOrderId, site)];
 }
 
 /**
  * Every problem with an order's pickup window: the shape rules of
  * src/contract/pickup-window.ts on the end, and on the start whether it is an
- * offered window with a seat (see checkOfferedWindow).
+ * offered window with a seat (see checkOfferedWindow; with a `site`, one the site can take).
  */
 export async function offeredWindowProblems(
   tx: DbOrTx,
@@ -92,10 +105,11 @@ export async function offeredWindowProblems(
   window: { start: Date; end: Date },
   now: Date,
   ownOrderId?: string,
+  site?: SiteReceiving,
 ): Promise<ErrorDetail[]> {
   const endProblems = checkPickupWindow(window.start, window.end, now).filter(
     (problem) => problem.field !== 'pickup_window_start',
   );
-  const offered = await checkOfferedWindow(tx, rules, window, now, ownOrderId);
+  const offered = await checkOfferedWindow(tx, rules, window, now, ownOrderId, site);
   return offered ? [offered, ...endProblems] : endProblems;
 }

@@ -1,5 +1,8 @@
 import type { PickupRefusalCode, WindowBounds } from '#contract/pickup-windows';
 import type { PickupRules } from './pickup-rules';
+import { receivingRangesOn, type SiteReceiving, siteClosedDate } from './site-receiving';
+import { localDate } from '#contract/zoned-time';
+import { siteWeekdayOf } from '#contract/site-hours';
 
 const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
@@ -22,8 +25,43 @@ export function describeWindow(window: WindowBounds, timeZone: string): string {
   return `${day.format(start).replace(',', '')}, ${time.format(start)}–${time.format(new Date(window.end))} (${timeZone})`;
 }
 
-function why(code: PickupRefusalCode, rules: PickupRules, holiday: string | undefined): string {
+const WEEKDAY_NAMES = {
+  mon: 'Mondays',
+  tue: 'Tuesdays',
+  wed: 'Wednesdays',
+  thu: 'Thursdays',
+  fri: 'Fridays',
+  sat: 'Saturdays',
+  sun: 'Sundays',
+};
+
+/** The window's start and the site it was refused for (the site's reasons name its day and hours). */
+export interface SiteContext {
+  site: SiteReceiving;
+  start: Date;
+}
+
+function siteWhy(code: 'site_closed' | 'outside_receiving_hours', at: SiteContext | undefined): string {
+  if (!at) return code === 'site_closed' ? 'The site is closed then.' : 'That window is outside the site’s receiving hours.';
+  const { site, start } = at;
+  const date = localDate(start, site.timeZone);
+  const day = formatsFor(site.timeZone).day.format(start).replace(',', '');
+  if (code === 'site_closed') {
+    const closed = siteClosedDate(site, date);
+    return closed
+      ? `The site is closed on ${day} (${closed.reason}).`
+      : `The site does not receive parts on ${WEEKDAY_NAMES[siteWeekdayOf(date)]}.`;
+  }
+  const ranges = receivingRangesOn(site, date).map((range) => `${range.start}–${range.end}`);
+  const hours = ranges.length > 0 ? ranges.join(', ') : 'closed';
+  return `That window is not wholly inside the site’s receiving hours (${day}: ${hours}, ${site.timeZone}).`;
+}
+
+function why(code: PickupRefusalCode, rules: PickupRules, holiday: string | undefined, at: SiteContext | undefined): string {
   switch (code) {
+    case 'site_closed':
+    case 'outside_receiving_hours':
+      return siteWhy(code, at);
     case 'in_past':
       return 'That pickup window has already started.';
     case 'too_far_ahead':
@@ -41,15 +79,16 @@ function why(code: PickupRefusalCode, rules: PickupRules, holiday: string | unde
   }
 }
 
-/** The refusal in words, naming the nearest available window in the service zone. */
+/** The refusal in words, naming the nearest available window in the service zone (the site's, for a site). */
 export function refusalMessage(
   code: PickupRefusalCode,
   nearest: WindowBounds | null,
   rules: PickupRules,
   holiday?: string,
+  at?: SiteContext,
 ): string {
   const next = nearest
-    ? `The nearest available window is ${describeWindow(nearest, rules.timeZone)}.`
+    ? `The nearest available window is ${describeWindow(nearest, at?.site.timeZone ?? rules.timeZone)}.`
     : `No window is available in the next ${rules.horizonDays} days.`;
-  return `${why(code, rules, holiday)} ${next}`;
+  return `${why(code, rules, holiday, at)} ${next}`;
 }

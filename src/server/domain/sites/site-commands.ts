@@ -13,7 +13,7 @@ import type { Maker } from '#server/domain/made-by';
 import { moveParts } from '#server/domain/parts/move-parts';
 import { isSiteNameConflict, nameTaken, siteNameProblems } from './site-checks';
 import { recordSiteEvent, siteChanges } from './site-events';
-import { lockOwnSite, withPartCounts } from './site-queries';
+import { lockOwnSite, shareActiveSite, withPartCounts } from './site-queries';
 
 export type SiteInput = z.output<typeof siteCreateSchema>;
 export type SiteUpdateInput = z.output<typeof siteUpdateSchema>;
@@ -105,22 +105,21 @@ export async function updateSite(
         const taken = await siteNameProblems(tx, accountId, input.name, id);
         if (taken.length > 0) throw validationFailed(taken);
         const before = await siteOf(tx, accountId, current);
-        const [row] = await tx
-          .update(sites)
-          .set({
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.address !== undefined && { address: addressOf(input.address) }),
-            ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
-            ...(input.receiving_hours !== undefined && { receivingHours: input.receiving_hours }),
-            ...(input.closed_dates !== undefined && { closedDates: input.closed_dates }),
-            ...(input.contact !== undefined && {
-              contactName: input.contact.name ?? '',
-              contactPhone: input.contact.phone ?? '',
-            }),
-            ...(input.access_notes !== undefined && { accessNotes: input.access_notes }),
-          })
-          .where(eq(sites.id, id))
-          .returning();
+        const set = {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.address !== undefined && { address: addressOf(input.address) }),
+          ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
+          ...(input.receiving_hours !== undefined && { receivingHours: input.receiving_hours }),
+          ...(input.closed_dates !== undefined && { closedDates: input.closed_dates }),
+          ...(input.contact !== undefined && {
+            contactName: input.contact.name ?? '',
+            contactPhone: input.contact.phone ?? '',
+          }),
+          ...(input.access_notes !== undefined && { accessNotes: input.access_notes }),
+        };
+        // A PATCH of no fields changes nothing: the site as it is, no event.
+        if (Object.keys(set).length === 0) return before;
+        const [row] = await tx.update(sites).set(set).where(eq(sites.id, id)).returning();
         const after = await siteOf(tx, accountId, row!);
         const previous = siteChanges(before, after);
         if (previous) recordSiteEvent(tx, accountId, 'site.updated', after, now, previous);
@@ -151,14 +150,28 @@ export async function archiveSite(
     db,
     now,
     async (tx) => {
-      // The account's lock first: its archives run one after another, so two never move parts into each other's site.
-      await lockAccount(tx, accountId);
-      const current = await lockOwnSite(tx, accountId, id);
+      // Locks in one order everywhere: sites (in id order), then parts, then the account's rows.
+      // The site archived FOR UPDATE, the destination FOR SHARE (a PATCH moving a part there
+      // shares it too); a move takes its destination before its part, a registration its sites
+      // before inserting, and an order its parts before the account: none waits in a cycle.
+      if (moveTo === id) {
+        const same = await lockOwnSite(tx, accountId, id);
+        if (!same) return null;
+        if (same.status === 'archived') return siteOf(tx, accountId, same);
+        throw moveTargetProblem('move_parts_to must be another site than the one archived.');
+      }
+      let current: Awaited<ReturnType<typeof lockOwnSite>>;
+      let target: { id: string } | undefined;
+      if (id < moveTo) {
+        current = await lockOwnSite(tx, accountId, id);
+        target = await shareActiveSite(tx, accountId, moveTo);
+      } else {
+        target = await shareActiveSite(tx, accountId, moveTo);
+        current = await lockOwnSite(tx, accountId, id);
+      }
       if (!current) return null;
       if (current.status === 'archived') return siteOf(tx, accountId, current);
-      if (moveTo === id) throw moveTargetProblem('move_parts_to must be another site than the one archived.');
-      const target = await lockOwnSite(tx, accountId, moveTo);
-      if (!target || target.status !== 'active') {
+      if (!target) {
         throw moveTargetProblem('move_parts_to must be an active site of the account, other than the one archived.');
       }
       const moving = await tx

@@ -115,6 +115,19 @@ export async function activeSites(db: DbOrTx, accountId: string, share = false):
   return share ? query.for('share') : query;
 }
 
+/**
+ * The account's active site, held FOR SHARE until the transaction ends (an archive of it waits);
+ * undefined when the account has no active site by that id.
+ */
+export async function shareActiveSite(tx: DbOrTx, accountId: string, id: string): Promise<{ id: string } | undefined> {
+  const [row] = await tx
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.id, id), eq(sites.accountId, accountId), eq(sites.status, 'active')))
+    .for('share');
+  return row;
+}
+
 /** The account's oldest active site: where a part goes that names none (every account has one from its start). */
 export async function homeSiteOf(db: DbOrTx, accountId: string): Promise<string> {
   const [site] = await activeSites(db, accountId);

@@ -133,6 +133,45 @@ describe('GET /v1/pickup-windows', HEAVY, () => {
     expect((await list('?from=2026-12-01&to=2026-12-31')).status).toBe(200);
   });
 
+  it('at a site, offers only the windows inside its receiving hours, outside its closed dates, in its zone', async () => {
+    f = await v1Fixture(); // Saturday 2026-11-21, 03:00 in New York
+    const weekday = [{ start: '07:00', end: '11:00' }]; // Chicago: 08:00–12:00 in New York
+    const created = await f.call('POST', '/v1/sites', {
+      name: 'Lakeside',
+      address: { line1: '1 Lake Shore Dr', city: 'Chicago', country: 'US' },
+      time_zone: 'America/Chicago',
+      receiving_hours: { mon: weekday, tue: weekday, wed: [], thu: weekday, fri: weekday, sat: [], sun: [] },
+      closed_dates: [{ date: '2026-11-24', reason: 'Inventory' }],
+    });
+    expect(created.status).toBe(201);
+    const res = await list(`?from=2026-11-23&to=2026-11-25&site_id=${created.body.data.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.meta).toMatchObject({
+      time_zone: 'America/Chicago',
+      earliest_available: { start: '2026-11-23T13:00:00.000Z', end: '2026-11-23T15:00:00.000Z' },
+    });
+    const states = (res.body.data as { start: string; unavailable_reason: string | null }[]).map(
+      (w) => `${w.start.slice(5, 16)} ${w.unavailable_reason ?? 'available'}`,
+    );
+    expect(states).toEqual([
+      '11-23T13:00 available',
+      '11-23T15:00 available',
+      '11-23T17:00 outside_receiving_hours',
+      '11-23T19:00 outside_receiving_hours',
+      '11-23T21:00 outside_receiving_hours',
+      ...['13', '15', '17', '19', '21'].map((hour) => `11-24T${hour}:00 site_closed`),
+      ...['13', '15', '17', '19', '21'].map((hour) => `11-25T${hour}:00 site_closed`),
+    ]);
+
+    const unknown = await list('?site_id=site_nope');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details).toEqual([expect.objectContaining({ field: 'site_id', code: 'not_found' })]);
+    const other = clientFor(f.t, await (await f.t.createAccount()).createKey(['orders:read']));
+    expect((await other.call('GET', `/v1/pickup-windows?site_id=${created.body.data.id}`)).status, 'another account’s site').toBe(
+      400,
+    );
+  });
+
   it('needs orders:read', async () => {
     f = await v1Fixture(['parts:read']);
     const res = await list('');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partResponseSchema } from '#contract/parts';
 import { siteListResponseSchema, siteResponseSchema, type Site } from '#contract/sites';
@@ -178,6 +179,10 @@ describe('sites', HEAVY, () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Midtown', access_notes: 'Loading bay', receiving_hours: hours([]) });
     expect((await f.call('PATCH', `/v1/sites/${site.id}`, { access_notes: 'Loading bay' })).status).toBe(200);
+    // No fields: the site as it is (a 500 once), no event.
+    const none = await f.call('PATCH', `/v1/sites/${site.id}`, {});
+    expect(none.status).toBe(200);
+    expect(none.body.data).toEqual(res.body.data);
     const events = (await allEvents(f, '&type=site.updated')).filter((event) => event.data.object.id === site.id);
     expect(events).toHaveLength(1);
     expect(events[0]!.data.previous).toEqual({ access_notes: '', receiving_hours: hours() });
@@ -338,5 +343,54 @@ describe('parts at sites', HEAVY, () => {
     expect((await f.call('POST', `/v1/sites/${lodge.id}/archive`, { move_parts_to: harbour.id })).body.data.status).toBe(
       'archived',
     );
+  });
+
+  it('an archive racing moves and registrations out of and into its site answers each without a 500, and leaves no part at it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const leaving = await addSite(`Leaving ${round}`);
+      const staying = await addSite(`Staying ${round}`);
+      const ids: string[] = [];
+      for (const label of ['R1', 'R2', 'R3']) {
+        ids.push(
+          (await f.call('POST', '/v1/parts', { part_type: 'saw', internal_label: label, site_id: leaving.id })).body.data.id,
+        );
+      }
+      const answers = await Promise.all([
+        f.call('POST', `/v1/sites/${leaving.id}/archive`, { move_parts_to: staying.id }),
+        f.call('PATCH', `/v1/parts/${ids[0]}`, { site_id: harbour.id }),
+        f.call('PATCH', `/v1/parts/${ids[1]}`, { site_id: staying.id }),
+        f.call('POST', '/v1/parts', { part_type: 'saw', internal_label: 'Late', site_id: leaving.id }),
+      ]);
+      expect(answers[0]!.status).toBe(200);
+      expect(answers[1]!.status).toBe(200);
+      expect(answers[2]!.status).toBe(200);
+      expect([201, 422]).toContain(answers[3]!.status);
+      const left = await f.call('GET', `/v1/parts?site_id=${leaving.id}`);
+      expect(left.body.meta.total).toBe(0);
+      expect(left.body.data).toEqual([]);
+    }
+  });
+
+  it('walks one site’s parts on its own index, newest first, without sorting them', async () => {
+    // The ORDER BY and keyset of a site's branch (part-queries.ts); with scans and sorts made
+    // expensive, the plan shows the index serves the site's page in its order on its own. Enough
+    // parts, one in forty at the site, that the planner's choice is the index and not a coin toss.
+    await f.t.db.execute(sql`
+      insert into parts (id, account_id, part_type, status, internal_label, site_id, created_at)
+      select 'part_plan_' || g, ${f.account.accountId}, 'saw', 'with_customer', 'Plan ' || g,
+             case when g % 40 = 0 then ${uptown.id} else ${harbour.id} end, now() - g * interval '1 minute'
+      from generate_series(1, 4000) g`);
+    await f.t.db.execute(sql`analyze parts`);
+    const plan = await f.t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      return tx.execute(sql`
+        explain select * from parts where account_id = ${f.account.accountId} and site_id = ${uptown.id}
+          and (created_at, id) < (now(), 'part_z')
+        order by created_at desc nulls last, id desc nulls last limit 101`);
+    });
+    const text = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toMatch(/parts_account_site_created_idx/);
+    expect(text).not.toMatch(/Sort/);
   });
 });

@@ -37,6 +37,29 @@ const distinct = async (column: string, table: string) =>
   (await rowsOf<{ v: string }>(db, sql.raw(`select distinct ${column} as v from ${table}`))).map((r) => r.v).sort();
 
 describe('seedDemoData', HEAVY, () => {
+  it('makes three kitchens in two time zones with their own receiving hours, one closed on a weekday, and spreads the parts over them', async () => {
+    const kitchens = await rowsOf<{ id: string; name: string; time_zone: string; receiving_hours: Record<string, unknown[]> }>(
+      db,
+      sql`select id, name, time_zone, receiving_hours from sites where account_id = 'acct_demo' and status = 'active' order by created_at`,
+    );
+    expect(kitchens.map((site) => [site.name, site.time_zone])).toEqual([
+      ['Harbour St', 'America/New_York'],
+      ['Midtown', 'America/New_York'],
+      ['Lakeside', 'America/Chicago'],
+    ]);
+    expect(new Set(kitchens.map((site) => JSON.stringify(site.receiving_hours))).size).toBe(3);
+    const closedWeekdays = kitchens.flatMap((site) =>
+      ['mon', 'tue', 'wed', 'thu', 'fri'].filter((day) => site.receiving_hours[day]!.length === 0).map((day) => [site.name, day]),
+    );
+    expect(closedWeekdays).toEqual([['Midtown', 'wed']]);
+    const perSite = await rowsOf<{ site_id: string; n: number }>(
+      db,
+      sql`select site_id, count(*)::int n from parts group by site_id`,
+    );
+    expect(perSite.map((row) => row.site_id).sort()).toEqual(kitchens.map((site) => site.id).sort());
+    for (const row of perSite) expect(row.n).toBeGreaterThan(DEMO_PART_COUNT / 4);
+  });
+
   it('registers parts of every type and every status, with wear across the range', async () => {
     expect(await db.$count(parts)).toBe(DEMO_PART_COUNT);
     expect(await distinct('part_type', 'parts')).toEqual([...PART_TYPES].sort());

@@ -9,6 +9,7 @@ import { growWear } from '#server/domain/wear/wear';
 import { closeCycles, COMPLETED_STEP, playOrder } from './demo-orders';
 import { insertBulkParts, seedOf } from './demo-parts';
 import { randomInt, seededRandom } from './demo-random';
+import { seedDemoSites } from './demo-sites';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,7 +48,9 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   const { accountId, now, rules = DEFAULT_PICKUP_RULES } = options;
   const random = seededRandom(seedOf(`demo:${accountId}`));
   const orderEra = new Date(now.getTime() - 160 * DAY);
+  const siteIds = await seedDemoSites(db, accountId, now);
   const pool = await insertBulkParts(db, {
+    siteIds,
     accountId,
     count: DEMO_PART_COUNT,
     now,

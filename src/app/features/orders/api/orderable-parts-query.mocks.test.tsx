@@ -91,4 +91,32 @@ describe('useOrderableParts', () => {
     expect(nextPageCalls[0]?.[0].signal?.aborted).toBe(false);
     expect(result.current.rows.map((row) => row.id)).toEqual(['w1', 'w2', 'w3', 'd1']);
   });
+
+  it('loads the next page when asked during a background refresh of the first', async () => {
+    let refreshing = false;
+    let finishRefresh: () => void = () => undefined;
+    apiRequest.mockImplementation(async ({ query, signal }) => {
+      if (query?.status === 'delivered') return page(['d1'], 1, null);
+      if (query?.after === 'c1') return page(['w3'], 3, null);
+      if (refreshing)
+        await new Promise<void>((resolve, reject) => {
+          finishRefresh = resolve;
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        });
+      return page(['w1', 'w2'], 3, 'c1');
+    });
+    const client = createQueryClient();
+    const { result, rerender } = renderHook(() => useOrderableParts(), { wrapper: queryWrapper(client) });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    refreshing = true;
+    act(() => void client.invalidateQueries());
+    await waitFor(() => expect(client.isFetching()).toBeGreaterThan(0));
+    // The screen renders again during the refresh (a keystroke): its lists are fetching, none of them a next page.
+    rerender();
+    expect(result.current.isLoadingMore).toBe(false);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.hasMore).toBe(false));
+    finishRefresh();
+    expect(result.current.rows.map((row) => row.id)).toEqual(['w1', 'w2', 'w3', 'd1']);
+  });
 });

@@ -46,9 +46,11 @@ export function useOrderableParts(dueFirst = false) {
   const hasMore = lists.some((list) => list.hasNextPage);
   const isLoadingMore = lists.some((list) => list.isFetchingNextPage);
   const loadMoreError = lists.find((list) => list.isFetchNextPageError)?.error ?? null;
+  // Only a next page already on its way makes a click redundant: a background refresh of the loaded
+  // pages gives way to the page the user asked for (fetchNextPage cancels it), not the other way round.
   function loadMore() {
     const next = lists.find((list) => list.hasNextPage);
-    if (next && !next.isFetching) void next.fetchNextPage();
+    if (next && !next.isFetchingNextPage) void next.fetchNextPage();
   }
   return { rows, total, hasMore, isLoadingMore, loadMoreError, loadMore };
 }

@@ -88,6 +88,7 @@ describe('GET /v1/parts', () => {
         'serial_number',
         'created_at',
         'last_serviced_at',
+        'site_id',
       ].sort(),
     );
     expect(list.meta).toMatchObject({ total: 3, page: 1, per_page: 2 });
