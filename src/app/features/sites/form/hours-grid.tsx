@@ -1,10 +1,11 @@
-import { SITE_LIMITS, WEEKDAYS, type HoursRange, type Weekday } from '#contract/sites';
+import { SITE_LIMITS } from '#contract/sites';
+import { SITE_WEEKDAYS, type SiteWeekday, type WallClockRange } from '#contract/site-hours';
 import { Button } from '#app/components/ui/button';
 import { Input } from '#app/components/ui/field';
 import { copyMondayToWeekdays, endForInput, endFromInput, WEEKDAY_NAMES } from './site-form-values';
 import type { SiteProblems } from './site-form-problems';
 
-type Hours = Record<Weekday, HoursRange[]>;
+type Hours = Record<SiteWeekday, WallClockRange[]>;
 
 interface HoursGridProps {
   hours: Hours;
@@ -53,14 +54,14 @@ function DayRow({
   setRanges,
   problems,
 }: {
-  day: Weekday;
-  ranges: HoursRange[];
-  setRanges: (ranges: HoursRange[]) => void;
+  day: SiteWeekday;
+  ranges: WallClockRange[];
+  setRanges: (ranges: WallClockRange[]) => void;
   problems: SiteProblems;
 }) {
   const name = WEEKDAY_NAMES[day];
   const dayProblem = problems[`receiving_hours.${day}`];
-  const update = (index: number, patch: Partial<HoursRange>) =>
+  const update = (index: number, patch: Partial<WallClockRange>) =>
     setRanges(ranges.map((range, i) => (i === index ? { ...range, ...patch } : range)));
   return (
     <fieldset
@@ -150,7 +151,7 @@ export function HoursGrid({ hours, onChange, problems }: HoursGridProps) {
         00:00 means midnight.
       </p>
       {problems.receiving_hours ? <p className={ERROR}>{problems.receiving_hours}</p> : null}
-      {WEEKDAYS.map((day) => (
+      {SITE_WEEKDAYS.map((day) => (
         <DayRow
           key={day}
           day={day}

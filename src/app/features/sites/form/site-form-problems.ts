@@ -1,4 +1,5 @@
-import { isTimeZone, SITE_LIMITS, WEEKDAYS, type Weekday } from '#contract/sites';
+import { isTimeZone, SITE_LIMITS } from '#contract/sites';
+import { SITE_WEEKDAYS, type SiteWeekday } from '#contract/site-hours';
 import type { SummaryProblem } from '#app/components/ui/error-summary';
 import { ApiError } from '#app/lib/http/api-error';
 import { WEEKDAY_NAMES, type SiteFormValues } from './site-form-values';
@@ -13,7 +14,7 @@ export type SiteProblems = Record<string, string>;
 const ADDRESS = ['line1', 'line2', 'city', 'region', 'postal_code', 'country'] as const;
 const PLAIN = new Set(['name', 'time_zone', 'access_notes']);
 const isIndex = (part: string | undefined) => part !== undefined && /^\d+$/.test(part);
-const isWeekday = (part: string | undefined): part is Weekday => WEEKDAYS.includes(part as Weekday);
+const isWeekday = (part: string | undefined): part is SiteWeekday => SITE_WEEKDAYS.includes(part as SiteWeekday);
 
 /** The form's key for a server detail's `field` (`receiving_hours.tue.1.start` and `…[1].start` are that row). */
 export function problemKeyOf(field: string): string {
@@ -50,7 +51,7 @@ export function clientProblems(values: SiteFormValues): SiteProblems {
     problems['address.country'] = 'Enter the country as its two-letter code, e.g. US.';
   }
   if (!isTimeZone(values.time_zone)) problems.time_zone = 'Choose a time zone.';
-  for (const day of WEEKDAYS) {
+  for (const day of SITE_WEEKDAYS) {
     const ranges = values.hours[day];
     ranges.forEach((range, index) => {
       const key = `receiving_hours.${day}.${index}`;

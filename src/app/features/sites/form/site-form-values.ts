@@ -1,4 +1,5 @@
-import { DEFAULT_RECEIVING_HOURS, WEEKDAYS, type HoursRange, type Site, type SiteCreate, type Weekday } from '#contract/sites';
+import { DEFAULT_RECEIVING_HOURS, type Site, type SiteCreate } from '#contract/sites';
+import { SITE_WEEKDAYS, type SiteWeekday, type WallClockRange } from '#contract/site-hours';
 
 /** What the site form holds: every text as typed, the hours as a grid of up to two ranges a day. */
 export interface SiteFormValues {
@@ -10,7 +11,7 @@ export interface SiteFormValues {
   postal_code: string;
   country: string;
   time_zone: string;
-  hours: Record<Weekday, HoursRange[]>;
+  hours: Record<SiteWeekday, WallClockRange[]>;
   /** `key` keeps a row's inputs in place when an earlier row is removed. */
   closed: { key: string; date: string; reason: string }[];
   contact_name: string;
@@ -18,7 +19,7 @@ export interface SiteFormValues {
   access_notes: string;
 }
 
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
+export const WEEKDAY_NAMES: Record<SiteWeekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
   wed: 'Wednesday',
@@ -28,10 +29,10 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-const copyHours = (hours: Readonly<Record<string, readonly HoursRange[] | undefined>>) =>
-  Object.fromEntries(WEEKDAYS.map((day) => [day, (hours[day] ?? []).map((range) => ({ ...range }))])) as Record<
-    Weekday,
-    HoursRange[]
+const copyHours = (hours: Readonly<Record<string, readonly WallClockRange[] | undefined>>) =>
+  Object.fromEntries(SITE_WEEKDAYS.map((day) => [day, (hours[day] ?? []).map((range) => ({ ...range }))])) as Record<
+    SiteWeekday,
+    WallClockRange[]
   >;
 
 let rowCount = 0;
@@ -83,7 +84,7 @@ export function siteFormOf(site: Site): SiteFormValues {
 }
 
 /** Monday's ranges on Tuesday to Friday (the weekend keeps its own). */
-export function copyMondayToWeekdays(hours: Record<Weekday, HoursRange[]>): Record<Weekday, HoursRange[]> {
+export function copyMondayToWeekdays(hours: Record<SiteWeekday, WallClockRange[]>): Record<SiteWeekday, WallClockRange[]> {
   const monday = hours.mon;
   return {
     ...hours,
