@@ -3,6 +3,7 @@ import { test } from '../support/common/test';
 import { SIGNED_OUT } from '../support/common/accounts';
 import { expectNoAxeViolations } from '../support/common/axe';
 import { apiGet, apiPost, newOrderPath, newPart } from '../support/orders/orders-api';
+import { withDefaultSite } from '../support/parts/default-site';
 import { escapeRegExp, windowLabels, type OfferedWindows, type WindowSpan } from '../support/orders/pickup-windows-api';
 
 // A zone other than the service's, so the windows show both clocks.
@@ -12,7 +13,7 @@ test.use({ timezoneId: 'Europe/Berlin' });
 async function integration(page: Page, baseURL: string): Promise<APIRequestContext> {
   const { status, body } = await apiPost<{ data: { secret: string } }>(page.request, '/portal/api-keys', {
     name: `E2E integration ${Date.now().toString(36)}`,
-    scopes: ['parts:write', 'orders:read', 'orders:write'],
+    scopes: ['parts:write', 'orders:read', 'orders:write', 'sites:read'],
     expires_at: null,
   });
   expect(status).toBe(201);
@@ -30,7 +31,8 @@ async function fillAs(client: APIRequestContext, window: WindowSpan): Promise<vo
   const seats = listed.data.find((w) => w.start === window.start)?.remaining ?? 0;
   expect(seats, 'the window still has a seat to take').toBeGreaterThan(0);
   for (let i = 0; i < seats; i++) {
-    const part = await client.post('/v1/parts', { data: { part_type: 'knife', internal_label: `E2E rival ${Date.now()}-${i}` } });
+    const data = await withDefaultSite(client, { part_type: 'knife', internal_label: `E2E rival ${Date.now()}-${i}` });
+    const part = await client.post('/v1/parts', { data });
     expect(part.status()).toBe(201);
     const partId = ((await part.json()) as { data: { id: string } }).data.id;
     const order = await client.post('/v1/orders', {

@@ -168,7 +168,7 @@ test('export the filtered list, then a dry-run import of it flags every serial a
   await expect(counts(page)).toHaveText('1 ready, 2 need attention');
 });
 
-test('a restaurant group’s file: its kitchen column left out, the types it writes matched without asking, a serial given twice marked in both rows', async ({
+test('a restaurant group’s file: its kitchen column read as each row’s site, the types it writes matched without asking, a serial given twice marked in both rows', async ({
   page,
 }) => {
   const t = tag();
@@ -180,7 +180,7 @@ test('a restaurant group’s file: its kitchen column left out, the types it wri
     `Dock Rd,Bone saw ${t},Bone saw,K-${t}-1\r\n`;
   await page.goto('/parts/import');
   await chooseFile(page, 'kitchens.csv', csv);
-  await expect(page.getByLabel('Column “Kitchen”')).toHaveValue('ignore');
+  await expect(page.getByLabel('Column “Kitchen”')).toHaveValue('site');
   await expect(page.getByLabel('Column “Item”')).toHaveValue('internal_label');
   await expect(page.getByLabel('Type, row 2')).toHaveValue('knife');
   await expect(page.getByLabel('Type, row 3')).toHaveValue('knife');
@@ -189,7 +189,9 @@ test('a restaurant group’s file: its kitchen column left out, the types it wri
   await expect(page.getByLabel(/” is a$/)).toHaveCount(0);
   await expect(page.getByRole('cell', { name: `Serial number “K-${t}-1” is also in row 5.` })).toBeVisible();
   await expect(page.getByRole('cell', { name: `Serial number “K-${t}-1” is also in row 2.` })).toBeVisible();
-  await expect(counts(page)).toHaveText('2 ready, 2 need attention');
+  // Harbour St is one of the demo's kitchens; Dock Rd is none of the account's sites.
+  await expect(page.getByText('Site “Dock Rd” is not one of your sites', { exact: false })).toHaveCount(2);
+  await expect(counts(page)).toHaveText('1 ready, 3 need attention');
 });
 
 test('bad files get a clear message and register nothing', async ({ page }) => {

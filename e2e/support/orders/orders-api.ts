@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { withDefaultSite } from '../parts/default-site';
 
 /** v1 calls for the orders specs, with the signed-in session cookie and its CSRF token. */
 async function csrfToken(request: APIRequestContext): Promise<string> {
@@ -27,12 +28,16 @@ export interface TestPart {
   part_type: string;
 }
 
-export async function newPart(request: APIRequestContext, partType: string, prefix = 'E2E order'): Promise<TestPart> {
+/** A part through the API, at `siteId` or else the account's first active site. */
+export async function newPart(
+  request: APIRequestContext,
+  partType: string,
+  prefix = 'E2E order',
+  siteId?: string,
+): Promise<TestPart> {
   const label = `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const { status, body } = await apiPost<{ data: TestPart }>(request, '/v1/parts', {
-    part_type: partType,
-    internal_label: label,
-  });
+  const fields = await withDefaultSite(request, { part_type: partType, internal_label: label, site_id: siteId });
+  const { status, body } = await apiPost<{ data: TestPart }>(request, '/v1/parts', fields);
   expect(status).toBe(201);
   return body.data;
 }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { postOrderInEarliestWindow } from '../orders/orders-api';
+import { withDefaultSite } from './default-site';
 
 /** v1 calls for the parts specs, made with the signed-in session cookie and its CSRF token. */
 async function csrfToken(request: APIRequestContext): Promise<string> {
@@ -22,8 +23,10 @@ export interface CreatedPart {
   internal_label: string;
 }
 
+/** A part through the API; without a `site_id` in `fields` it goes to the account's first active site. */
 export async function createPart(request: APIRequestContext, fields: Record<string, string>): Promise<CreatedPart> {
-  const { status, body } = await post<{ data: CreatedPart }>(request, '/v1/parts', { part_type: 'blade', ...fields });
+  const data = await withDefaultSite(request, { part_type: 'blade', ...fields });
+  const { status, body } = await post<{ data: CreatedPart }>(request, '/v1/parts', data);
   expect(status).toBe(201);
   return body.data;
 }
@@ -49,11 +52,13 @@ export function uniqueLabel(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Registers the parts in one all-or-nothing batch (the v1 extension), in the order given. */
+/**
+ * Registers the parts in one all-or-nothing batch (the v1 extension), in the order given; a row
+ * without a `site_id` goes to the account's first active site.
+ */
 export async function createParts(request: APIRequestContext, rows: Record<string, string>[]): Promise<CreatedPart[]> {
-  const { status, body } = await post<{ data: CreatedPart[] }>(request, '/v1/parts/batch', {
-    parts: rows.map((row) => ({ part_type: 'blade', ...row })),
-  });
+  const parts = await Promise.all(rows.map((row) => withDefaultSite(request, { part_type: 'blade', ...row })));
+  const { status, body } = await post<{ data: CreatedPart[] }>(request, '/v1/parts/batch', { parts });
   expect(status).toBe(201);
   return body.data;
 }

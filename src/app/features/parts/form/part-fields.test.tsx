@@ -33,6 +33,48 @@ describe('PartFields', () => {
     expect(screen.getByLabelText(/^Label/).getAttribute('aria-invalid')).toBe('false');
   });
 
+  const SITES = [
+    { id: 'site_harbour', name: 'Harbour St' },
+    { id: 'site_lakeside', name: 'Lakeside' },
+  ];
+
+  it('offers the site when given choices, and a refused site shows on the select and in the summary', () => {
+    const chosen: string[] = [];
+    render(
+      <PartFields
+        form="register-part"
+        values={{ ...EDITS, part_type: '' }}
+        onChange={() => {}}
+        errors={{ site_id: 'Choose one of the listed values.' }}
+        focusKey="refused"
+        site={{ choices: SITES, value: 'site_lakeside', onChange: (id) => chosen.push(id) }}
+      />,
+    );
+    const select = screen.getByLabelText(/^Site/) as HTMLSelectElement;
+    expect(select.value).toBe('site_lakeside');
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Harbour St', 'Lakeside']);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#register-part-site_id');
+    select.value = 'site_harbour';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(chosen).toEqual(['site_harbour']);
+  });
+
+  it('has no site select without choices (one site, or a server without sites)', () => {
+    render(
+      <PartFields
+        form="register-part"
+        values={{ ...EDITS, part_type: '' }}
+        onChange={() => {}}
+        errors={{}}
+        focusKey={null}
+        site={{ choices: [], value: '', onChange: () => {} }}
+      />,
+    );
+    expect(screen.queryByLabelText(/^Site/)).toBeNull();
+  });
+
   it('has no summary while nothing is refused', () => {
     renderFields('edit-part', EDITS);
     expect(screen.queryByRole('alert')).toBeNull();

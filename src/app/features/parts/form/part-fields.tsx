@@ -4,6 +4,8 @@ import { ErrorSummary } from '#app/components/ui/error-summary';
 import { Field, Select, TextField } from '#app/components/ui/field';
 import type { PartEdits } from '#app/features/parts/api/update-part-mutation';
 import { PartTypeOptions } from '#app/features/parts/part-type-options';
+import type { SiteOption } from '#app/features/sites/part-site-choice';
+import { SiteSelect } from '#app/features/sites/site-select';
 
 /** Every field a part form shows, in form order. */
 export const PART_FIELDS = ['part_type', 'internal_label', 'serial_number', 'manufacturer', 'model'] as const;
@@ -34,19 +36,36 @@ interface PartFieldsProps {
   formError?: ReactNode;
   /** The part that already has the serial number the server refused: linked under the field. */
   serialTakenBy?: { id: string; internal_label: string } | null;
+  /** Registering in an account with more than one active site: the site the part goes to. */
+  site?: { choices: readonly SiteOption[]; value: string; onChange: (siteId: string) => void } | undefined;
 }
 
 /**
  * The part's fields as both the register and the edit form show them: an error summary that
  * links to each refused field, then the fields with their messages.
  */
-export function PartFields({ form, values, onChange, errors, focusKey, labelHint, formError, serialTakenBy }: PartFieldsProps) {
+export function PartFields({
+  form,
+  values,
+  onChange,
+  errors,
+  focusKey,
+  labelHint,
+  formError,
+  serialTakenBy,
+  site,
+}: PartFieldsProps) {
   const fields = values.part_type === undefined ? PART_FIELDS.slice(1) : PART_FIELDS;
   const id = (field: PartField) => `${form}-${field}`;
-  const problems = fields.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ message: `${LABELS[field]}: ${message}`, fieldId: id(field) }] : [];
-  });
+  const siteShown = site !== undefined && site.choices.length > 0;
+  const siteProblem = siteShown && errors.site_id ? [{ message: `Site: ${errors.site_id}`, fieldId: `${form}-site_id` }] : [];
+  const problems = [
+    ...siteProblem,
+    ...fields.flatMap((field) => {
+      const message = errors[field];
+      return message ? [{ message: `${LABELS[field]}: ${message}`, fieldId: id(field) }] : [];
+    }),
+  ];
   const text = (field: Exclude<PartField, 'part_type'>, hint?: string) => (
     <TextField
       id={id(field)}
@@ -67,6 +86,16 @@ export function PartFields({ form, values, onChange, errors, focusKey, labelHint
         </div>
       ) : null}
       {formError ? <div className="sm:col-span-2">{formError}</div> : null}
+      {siteShown ? (
+        <SiteSelect
+          id={`${form}-site_id`}
+          choices={site.choices}
+          value={site.value}
+          onChange={site.onChange}
+          error={errors.site_id}
+          className="sm:col-span-2"
+        />
+      ) : null}
       {values.part_type === undefined ? null : (
         <Field id={id('part_type')} label={LABELS.part_type} error={errors.part_type} required className="sm:col-span-2">
           {(control) => (

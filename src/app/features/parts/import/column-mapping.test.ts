@@ -78,3 +78,10 @@ describe('type values', () => {
     expect(unknownTypeValues(['knife', 'Cleaver', 'cleaver ', '', 'Mandoline', 'CLEAVER'])).toEqual(['Cleaver', 'Mandoline']);
   });
 });
+
+describe('the site column', () => {
+  it('is guessed from Site, Kitchen or Location headers, once', () => {
+    expect(guessMapping(['Label', 'Kitchen', 'Location'])).toEqual(['internal_label', 'site', 'ignore']);
+    expect(guessMapping(['Site name', 'Type'])).toEqual(['site', 'part_type']);
+  });
+});

@@ -1,21 +1,25 @@
 import { EXPORT_ONLY_COLUMNS, PART_CSV_COLUMNS, type PartCsvField } from '#app/features/parts/part-csv-columns';
 
-/** Where a column's cells go: a part field, or nowhere. */
-export type ColumnTarget = PartCsvField | 'ignore';
+/** What a column can be read as: a part field, or the site (kitchen) the row's part goes to. */
+export type ColumnField = PartCsvField | 'site';
+
+/** Where a column's cells go: a part field, the site, or nowhere. */
+export type ColumnTarget = ColumnField | 'ignore';
 
 /** A header as compared: lower case, letters and digits only ("S/N" → "sn", "Serial #" → "serial"). */
 const normalize = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-const SYNONYMS: Record<PartCsvField, string[]> = {
+const SYNONYMS: Record<ColumnField, string[]> = {
   part_type: ['type', 'parttype', 'kind', 'category', 'tooltype'],
   internal_label: ['label', 'name', 'internallabel', 'partlabel', 'partname', 'tool', 'toolname', 'item'],
   serial_number: ['serial', 'serialnumber', 'serialno', 'serialnr', 'sn', 'snr'],
   manufacturer: ['manufacturer', 'make', 'maker', 'brand', 'mfr', 'mfg', 'vendor'],
   model: ['model', 'modelnumber', 'modelno', 'modelname'],
+  site: ['site', 'siteid', 'sitename', 'kitchen', 'kitchenname', 'location', 'locationname'],
 };
 
 const FIELD_BY_HEADER = new Map(
-  Object.entries(SYNONYMS).flatMap(([field, names]) => names.map((name) => [name, field as PartCsvField] as const)),
+  Object.entries(SYNONYMS).flatMap(([field, names]) => names.map((name) => [name, field as ColumnField] as const)),
 );
 for (const { field, header } of PART_CSV_COLUMNS) FIELD_BY_HEADER.set(normalize(header), field);
 
@@ -28,7 +32,7 @@ export function isServiceSetColumn(header: string): boolean {
 
 /** Each column's field by its header (any case and punctuation); the first column for a field wins, the rest are ignored. */
 export function guessMapping(headers: readonly string[]): ColumnTarget[] {
-  const taken = new Set<PartCsvField>();
+  const taken = new Set<ColumnField>();
   return headers.map((header) => {
     const field = FIELD_BY_HEADER.get(normalize(header));
     if (!field || taken.has(field)) return 'ignore';
@@ -43,8 +47,8 @@ export function remap(mapping: readonly ColumnTarget[], column: number, target: 
 }
 
 /** The column each field is read from, if any. */
-export function columnsOf(mapping: readonly ColumnTarget[]): Partial<Record<PartCsvField, number>> {
-  const columns: Partial<Record<PartCsvField, number>> = {};
+export function columnsOf(mapping: readonly ColumnTarget[]): Partial<Record<ColumnField, number>> {
+  const columns: Partial<Record<ColumnField, number>> = {};
   mapping.forEach((target, i) => {
     if (target !== 'ignore') columns[target] = i;
   });

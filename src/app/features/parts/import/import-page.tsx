@@ -92,6 +92,7 @@ export function PartsImportPage() {
             remembered={remembered}
             onRemap={(column, target) => dispatch({ type: 'remap', column, target })}
             onChooseType={(value, partType) => dispatch({ type: 'choose-type', value, partType })}
+            site={flow.site}
           />
           <section aria-labelledby={checkId} className="flex flex-col gap-3">
             <h2 id={checkId} className="text-lg font-semibold">

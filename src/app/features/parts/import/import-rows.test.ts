@@ -7,8 +7,10 @@ import {
   repeatedSerialMessage,
   repeatedSerials,
   resolvedType,
+  resolveSite,
   rowsFrom,
   type RowValues,
+  type SiteContext,
 } from './import-rows';
 
 const values = (overrides: Partial<RowValues> = {}): RowValues => ({
@@ -32,9 +34,59 @@ describe('rowsFrom', () => {
       guessMapping(['Label', 'Type', 'Notes']),
     );
     expect(rows).toEqual([
-      { index: 0, line: 2, values: values({ internal_label: '=HYPERLINK("x")' }) },
-      { index: 1, line: 3, values: values({ internal_label: 'Plain', part_type: 'saw' }) },
+      { index: 0, line: 2, values: values({ internal_label: '=HYPERLINK("x")' }), site: '' },
+      { index: 1, line: 3, values: values({ internal_label: 'Plain', part_type: 'saw' }), site: '' },
     ]);
+  });
+
+  it('reads a row’s site from a Site, Kitchen or Location column, trimmed', () => {
+    const rows = rowsFrom(
+      {
+        rows: [
+          ['knife', 'A', ' Midtown '],
+          ['saw', 'B', ''],
+        ],
+      },
+      guessMapping(['Type', 'Label', 'Kitchen']),
+    );
+    expect(rows.map((row) => row.site)).toEqual(['Midtown', '']);
+  });
+});
+
+describe('resolveSite', () => {
+  const sites = [
+    { id: 'site_h', name: 'Harbour St' },
+    { id: 'site_l', name: 'Lakeside' },
+    { id: 'site_m', name: 'Midtown' },
+  ];
+  const context: SiteContext = { sites, fileSiteId: 'site_l' };
+
+  it('finds the site by name in any case, or by id', () => {
+    expect(resolveSite('midtown', context)).toEqual({ siteId: 'site_m', problem: null });
+    expect(resolveSite('HARBOUR ST', context)).toEqual({ siteId: 'site_h', problem: null });
+    expect(resolveSite('site_m', context)).toEqual({ siteId: 'site_m', problem: null });
+  });
+
+  it('gives a row without a site the file’s site', () => {
+    expect(resolveSite('', context)).toEqual({ siteId: 'site_l', problem: null });
+    expect(resolveSite('', { sites: [sites[0]!], fileSiteId: '' })).toEqual({ siteId: '', problem: null });
+  });
+
+  it('makes an unknown name a row problem that lists the known sites', () => {
+    expect(resolveSite('Uptown', context)).toEqual({
+      siteId: '',
+      problem: {
+        field: 'row',
+        message: 'Site “Uptown” is not one of your sites: use one of “Harbour St”, “Lakeside” and “Midtown”.',
+      },
+    });
+    expect(resolveSite('Uptown', { sites: [sites[0]!], fileSiteId: '' }).problem?.message).toBe(
+      'Site “Uptown” is not one of your sites: use “Harbour St”.',
+    );
+  });
+
+  it('leaves the column out on a server without sites', () => {
+    expect(resolveSite('Uptown', { sites: null, fileSiteId: '' })).toEqual({ siteId: '', problem: null });
   });
 });
 
@@ -64,6 +116,7 @@ describe('row checks', () => {
       index,
       line: index + 2,
       values: values({ serial_number: serial }),
+      site: '',
     }));
     expect([...repeatedSerials(rows)]).toEqual([
       [0, [4, 7]],

@@ -4,7 +4,8 @@ import { hasControlChars } from '#contract/text-rules';
 import { looksLikeFormula, restoreCell } from '#app/lib/csv/csv-cells';
 import { formatCount } from '#app/lib/format/format';
 import { PART_CSV_COLUMNS, type PartCsvField } from '#app/features/parts/part-csv-columns';
-import { columnsOf, type ColumnTarget } from './column-mapping';
+import type { SiteOption } from '#app/features/sites/part-site-choice';
+import { columnsOf, type ColumnField, type ColumnTarget } from './column-mapping';
 import { matchType, typeValueKey } from './type-values';
 
 export type RowValues = Record<PartCsvField, string>;
@@ -15,6 +16,8 @@ export interface ImportRow {
   /** The row's number in the spreadsheet: the header is row 1. */
   line: number;
   values: RowValues;
+  /** The row's site cell (a name or an id), '' without one or without a site column. */
+  site: string;
 }
 
 export interface RowProblem {
@@ -31,7 +34,7 @@ export const FIELD_LABELS: Record<PartCsvField, string> = Object.fromEntries(
 /** The rows as the mapping reads them; a cell the export neutralised (`'=…`) reads as it was. */
 export function rowsFrom(table: { rows: readonly string[][] }, mapping: readonly ColumnTarget[]): ImportRow[] {
   const columns = columnsOf(mapping);
-  const cell = (row: readonly string[], field: PartCsvField) => {
+  const cell = (row: readonly string[], field: ColumnField) => {
     const column = columns[field];
     return column === undefined ? '' : restoreCell(row[column] ?? '');
   };
@@ -45,7 +48,37 @@ export function rowsFrom(table: { rows: readonly string[][] }, mapping: readonly
       manufacturer: cell(row, 'manufacturer'),
       model: cell(row, 'model'),
     },
+    site: cell(row, 'site').trim(),
   }));
+}
+
+/** The sites rows may name, and the site of the whole file. */
+export interface SiteContext {
+  /** The account's active sites in name order; null from a server without sites (a site column is then left out). */
+  sites: readonly SiteOption[] | null;
+  /** The file's chosen site for rows that name none; '' to send none (one site: the server defaults). */
+  fileSiteId: string;
+}
+
+/** "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The row's site: its cell by id or by name (any case), else the file's site; an unknown cell is a problem naming the known sites. */
+export function resolveSite(cell: string, context: SiteContext): { siteId: string; problem: RowProblem | null } {
+  const { sites, fileSiteId } = context;
+  if (cell === '' || sites === null) return { siteId: fileSiteId, problem: null };
+  const wanted = cell.toLocaleLowerCase();
+  const site = sites.find((s) => s.id === cell) ?? sites.find((s) => s.name.trim().toLocaleLowerCase() === wanted);
+  if (site) return { siteId: site.id, problem: null };
+  const known = sites.map((s) => `“${s.name}”`);
+  return {
+    siteId: '',
+    problem: {
+      field: 'row',
+      message: `Site “${cell}” is not one of your sites: use ${known.length > 1 ? 'one of ' : ''}${listed(known)}.`,
+    },
+  };
 }
 
 /** The row's type: the cell when it names one, else the choice made for its value, else null. */

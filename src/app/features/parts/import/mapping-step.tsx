@@ -8,6 +8,8 @@ import { columnsOf, isServiceSetColumn, type ColumnTarget } from './column-mappi
 import type { Table } from './read-table';
 import { typeValueKey } from './type-values';
 import { PartTypeOptions } from '#app/features/parts/part-type-options';
+import { SiteSelect } from '#app/features/sites/site-select';
+import type { PartSiteChoice } from '#app/features/sites/use-part-site-choice';
 
 interface MappingStepProps {
   table: Table;
@@ -18,12 +20,23 @@ interface MappingStepProps {
   remembered: Readonly<Record<string, PartType>> | null;
   onRemap: (column: number, target: ColumnTarget) => void;
   onChooseType: (value: string, type: PartType | '') => void;
+  /** The account's sites: a column may name each row's site; with more than one, the file has a site. */
+  site: PartSiteChoice;
 }
 
 const sample = (table: Table, column: number) => table.rows.find((row) => row[column]?.trim())?.[column]?.trim() ?? '';
 
 /** Step 2: which column is which field (common headers match by themselves), and a type for each value no type matches. */
-export function MappingStep({ table, mapping, unknownTypes, typeChoices, remembered, onRemap, onChooseType }: MappingStepProps) {
+export function MappingStep({
+  table,
+  mapping,
+  unknownTypes,
+  typeChoices,
+  remembered,
+  onRemap,
+  onChooseType,
+  site,
+}: MappingStepProps) {
   const headingId = useId();
   const read = columnsOf(mapping);
   const missing = [PART_CSV_COLUMNS[0], PART_CSV_COLUMNS[1]].filter((column) => read[column.field] === undefined);
@@ -50,6 +63,16 @@ export function MappingStep({ table, mapping, unknownTypes, typeChoices, remembe
       <h2 id={headingId} className="text-lg font-semibold">
         2. Match the columns
       </h2>
+      {site.choices.length > 0 ? (
+        <SiteSelect
+          id="import-site"
+          choices={site.choices}
+          value={site.siteId}
+          onChange={site.choose}
+          hint="Where the parts go. A Site column, if the file has one, names the site of its own rows."
+          className="max-w-sm"
+        />
+      ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {table.headers.map((header, column) => {
           const example = sample(table, column);
@@ -73,6 +96,7 @@ export function MappingStep({ table, mapping, unknownTypes, typeChoices, remembe
                       {name}
                     </option>
                   ))}
+                  {site.sites !== null || mapping[column] === 'site' ? <option value="site">Site</option> : null}
                   <option value="ignore">Leave out</option>
                 </Select>
               )}

@@ -14,6 +14,8 @@ import { planRun, problemsByRow, runImport, type ImportRun, type ReadyRow } from
 import { useImportRows } from './use-import-rows';
 import { forgetRun, saveRun } from './saved-import-run';
 import { typeValueKey } from './type-values';
+import { usePartSiteChoice } from '#app/features/sites/use-part-site-choice';
+import type { SiteContext } from './import-rows';
 
 /** How long after the last change the rows are checked with the service. */
 const AUTO_CHECK_DELAY_MS = 600;
@@ -51,7 +53,11 @@ export function useImportFlow(owner: { accountId: string; userId: string }) {
     () => (remembered ? { ...ownState, typeChoices: { ...remembered, ...ownState.typeChoices } } : ownState),
     [ownState, remembered],
   );
-  const rows = useImportRows(state);
+  // The file's site for rows that name none, and the sites a row's site column may name.
+  const site = usePartSiteChoice('import-parts');
+  const fileSiteId = site.choices.length > 0 ? site.siteId : '';
+  const siteContext = useMemo<SiteContext>(() => ({ sites: site.sites, fileSiteId }), [site.sites, fileSiteId]);
+  const rows = useImportRows(state, siteContext);
   const [unsupported, setUnsupported] = useState(false);
   const queryClient = useQueryClient();
   const controller = useRef(new AbortController());
@@ -175,5 +181,5 @@ export function useImportFlow(owner: { accountId: string; userId: string }) {
     if (state.run) void execute(state.run);
   }, [state.run, execute]);
 
-  return { state, remembered, dispatch, rows, unsupported, readFile, readText, check, startImport, resume };
+  return { state, remembered, dispatch, rows, site, unsupported, readFile, readText, check, startImport, resume };
 }

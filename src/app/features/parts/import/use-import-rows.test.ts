@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { importReducer, initialImportState, type ImportAction, type ImportState, type RowCheck } from './import-state';
+import type { SiteContext } from './import-rows';
 import type { Table } from './read-table';
 import { useImportRows } from './use-import-rows';
 
@@ -11,6 +12,8 @@ const table: Table = {
   encoding: 'utf-8',
 };
 
+const NO_SITES: SiteContext = { sites: null, fileSiteId: '' };
+
 const apply = (state: ImportState, ...actions: ImportAction[]) => actions.reduce(importReducer, state);
 
 /** The service's word on every row it is asked about: nothing wrong. */
@@ -20,7 +23,7 @@ const allClear = (rows: readonly { index: number; part: RowCheck['part'] }[]) =>
 describe('useImportRows', () => {
   it('after a fix in one row of 1,000, only that row is drawn anew and only it waits for the service', () => {
     const loaded = apply(initialImportState('imp'), { type: 'loaded', table });
-    const { result, rerender } = renderHook((state: ImportState) => useImportRows(state), { initialProps: loaded });
+    const { result, rerender } = renderHook((state: ImportState) => useImportRows(state, NO_SITES), { initialProps: loaded });
     expect(result.current.counts.unchecked).toBe(1000);
     expect(result.current.unchecked).toHaveLength(1000);
 
@@ -39,7 +42,7 @@ describe('useImportRows', () => {
 
   it('drops the service’s word on a row once the row changes, and marks both rows of a repeated serial', () => {
     const loaded = apply(initialImportState('imp'), { type: 'loaded', table });
-    const { result, rerender } = renderHook((state: ImportState) => useImportRows(state), { initialProps: loaded });
+    const { result, rerender } = renderHook((state: ImportState) => useImportRows(state, NO_SITES), { initialProps: loaded });
     const taken = result.current.unchecked[3]!;
     const checks = allClear(result.current.unchecked);
     checks.set(3, { part: taken.part, problems: [{ field: 'serial_number', message: 'Taken.' }] });
@@ -55,5 +58,31 @@ describe('useImportRows', () => {
       'Serial number “VE-9” is also in row 5.',
     ]);
     expect(result.current.counts).toMatchObject({ ready: 998, attention: 2 });
+  });
+
+  it('sends each row’s site: its own by name, else the file’s; an unknown name needs attention', () => {
+    const sites: SiteContext = {
+      sites: [
+        { id: 'site_h', name: 'Harbour St' },
+        { id: 'site_m', name: 'Midtown' },
+      ],
+      fileSiteId: 'site_h',
+    };
+    const withSites: Table = {
+      ...table,
+      headers: ['Type', 'Label', 'Location'],
+      rows: [
+        ['knife', 'A', 'midtown'],
+        ['knife', 'B', ''],
+        ['knife', 'C', 'Uptown'],
+      ],
+    };
+    const loaded = apply(initialImportState('imp'), { type: 'loaded', table: withSites });
+    const { result } = renderHook(() => useImportRows(loaded, sites));
+    expect(result.current.ready.map((row) => row.part.site_id)).toEqual(['site_m', 'site_h']);
+    expect(result.current.rows[2]).toMatchObject({
+      status: 'attention',
+      problems: [{ field: 'row', message: expect.stringContaining('“Harbour St” and “Midtown”') }],
+    });
   });
 });

@@ -7,9 +7,11 @@ import {
   repeatedSerialMessage,
   repeatedSerials,
   resolvedType,
+  resolveSite,
   rowsFrom,
   type ImportRow,
   type RowProblem,
+  type SiteContext,
 } from './import-rows';
 import type { ImportState } from './import-state';
 import type { ReadyRow } from './run-import';
@@ -39,6 +41,7 @@ export interface ImportRows {
 
 interface OwnCheck {
   choices: Readonly<Record<string, PartType>>;
+  sites: SiteContext;
   type: PartType | null;
   problems: RowProblem[];
   formulas: PartCsvField[];
@@ -49,17 +52,19 @@ interface OwnCheck {
 /** A row's own checks, kept while the row (an object per version of its values) and the type choices stay the same. */
 const ownChecks = new WeakMap<ImportRow, OwnCheck>();
 
-function ownCheck(row: ImportRow, choices: Readonly<Record<string, PartType>>): OwnCheck {
+function ownCheck(row: ImportRow, choices: Readonly<Record<string, PartType>>, sites: SiteContext): OwnCheck {
   const kept = ownChecks.get(row);
-  if (kept?.choices === choices) return kept;
+  const sameSites = kept?.sites === sites;
+  if (kept?.choices === choices && sameSites) return kept;
   const type = resolvedType(row.values, choices);
   // A type chosen for another value leaves this row as it was: the same part, checked already.
-  if (kept?.type === type) {
+  if (kept?.type === type && sameSites) {
     const same = { ...kept, choices };
     ownChecks.set(row, same);
     return same;
   }
   const { values } = row;
+  const site = resolveSite(row.site, sites);
   const ready = type && {
     index: row.index,
     part: {
@@ -68,9 +73,12 @@ function ownCheck(row: ImportRow, choices: Readonly<Record<string, PartType>>): 
       serial_number: values.serial_number.trim(),
       manufacturer: values.manufacturer.trim(),
       model: values.model.trim(),
+      // No site id: a server without sites, or an account with one (the server defaults to it).
+      ...(site.siteId ? { site_id: site.siteId } : {}),
     },
   };
-  const check = { choices, type, problems: ownProblems(values, type), formulas: formulaFields(values), ready };
+  const problems = [...ownProblems(values, type), ...(site.problem ? [site.problem] : [])];
+  const check = { choices, sites, type, problems, formulas: formulaFields(values), ready };
   ownChecks.set(row, check);
   return check;
 }
@@ -112,7 +120,7 @@ function previewOf(
  * made of is unchanged, so a fix in one row of 10,000 checks that row again, here and with the
  * service, and only that row of the table is drawn again.
  */
-export function useImportRows(state: ImportState): ImportRows {
+export function useImportRows(state: ImportState, sites: SiteContext): ImportRows {
   const { table, mapping, edits, typeChoices, leftOut, registered, checks } = state;
   const base = useMemo(() => (table ? rowsFrom(table, mapping) : []), [table, mapping]);
   const edited = useMemo(() => withEdits(base, edits), [base, edits]);
@@ -124,7 +132,7 @@ export function useImportRows(state: ImportState): ImportRows {
     const checkable: ReadyRow[] = [];
     const unchecked: ReadyRow[] = [];
     const rows = edited.map((row): PreviewRow => {
-      const own = ownCheck(row, typeChoices);
+      const own = ownCheck(row, typeChoices, sites);
       const lines = repeats.get(row.index);
       const repeat = lines && repeatedSerialMessage(row.values.serial_number, lines);
       // The service's word counts only for the part it was shown; a row changed since is unchecked.
@@ -153,7 +161,7 @@ export function useImportRows(state: ImportState): ImportRows {
     });
     const unknownTypes = unknownTypeValues(edited.map((row) => row.values.part_type));
     return { rows, ready, checkable, unchecked, counts, unknownTypes };
-  }, [edited, typeChoices, leftOut, registered, checks]);
+  }, [edited, typeChoices, sites, leftOut, registered, checks]);
 }
 
 /** A row object per version of its values: a row nobody edited since stays the object it was. */

@@ -5,6 +5,7 @@ import { ErrorPanel } from '#app/components/ui/error-panel';
 import { fieldErrorsOf, hasFormLevelError, serialTakenBy } from '#app/features/parts/form/part-form-errors';
 import { PART_FIELDS, PartFields, type PartFieldValues } from '#app/features/parts/form/part-fields';
 import { useRegisterPart } from '#app/features/parts/api/register-part-mutation';
+import { usePartSiteChoice } from '#app/features/sites/use-part-site-choice';
 
 const EMPTY: Required<PartFieldValues> = { part_type: '', internal_label: '', serial_number: '', manufacturer: '', model: '' };
 
@@ -17,12 +18,15 @@ interface RegisterPartFormProps {
 export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormProps) {
   const [values, setValues] = useState(EMPTY);
   const register = useRegisterPart();
+  const site = usePartSiteChoice('register-part');
+  const siteShown = site.choices.length > 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // An empty type goes to the server as missing, so its 422 names the field.
     const body = { ...values, part_type: values.part_type || undefined } as PartCreate;
-    register.submit(body);
+    // With one active site (or a server without sites) nothing is sent: the server defaults.
+    register.submit(siteShown ? { ...body, site_id: site.siteId } : body);
   }
 
   useEffect(() => {
@@ -38,16 +42,19 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
         errors={fieldErrorsOf(register.error)}
         focusKey={register.error}
         serialTakenBy={serialTakenBy(register.error)}
+        site={siteShown ? { choices: site.choices, value: site.siteId, onChange: site.choose } : undefined}
         labelHint="Your own name for it, e.g. “Line 2 slicer blade”."
         formError={
-          hasFormLevelError(register.error, PART_FIELDS) ? <ErrorPanel error={register.error} onRetry={register.retry} /> : null
+          hasFormLevelError(register.error, siteShown ? [...PART_FIELDS, 'site_id'] : PART_FIELDS) ? (
+            <ErrorPanel error={register.error} onRetry={register.retry} />
+          ) : null
         }
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={register.isPending}>
+        <Button type="submit" disabled={register.isPending || site.pending}>
           {register.isPending ? 'Registering…' : 'Register part'}
         </Button>
       </div>

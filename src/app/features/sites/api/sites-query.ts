@@ -6,9 +6,15 @@ import { resourceKeys } from '#app/lib/http/resource-keys';
 
 export type SiteStatusFilter = 'active' | 'archived';
 
+/**
+ * Read when asked, not when the module loads: this file has a chunk of its own that the shared
+ * screens chunk (where the query keys live) imports while it is still loading.
+ */
 export const sitesKeys = {
-  all: resourceKeys.sites,
-  list: (status: SiteStatusFilter) => [...sitesKeys.all, 'list', status] as const,
+  get all() {
+    return resourceKeys.sites;
+  },
+  list: (status: SiteStatusFilter) => [...resourceKeys.sites, 'list', status] as const,
 };
 
 /** A v1 server without the sites extension answers one of these (an unknown path or a query it does not take). */
