@@ -33,11 +33,12 @@ const WEBHOOKS =
   /features[\\/]webhooks[\\/](?!webhooks-settings-section|list[\\/](webhooks-page|receiving-events)|python-verification-sample)/;
 
 /**
- * The sites list's query and the sites contract it parses with: Settings (its link to sites, shown
- * once the server says it has them) and the sites screen share them; in `screens` every screen would
- * download the contract's schemas.
+ * The sites list's query, the sites contract it parses with, and the Site choice of a new part:
+ * Settings, the sites screen, the parts list's register dialog, the import and the API key form
+ * share them; in `screens` every screen would download them (the order screens went over budget).
  */
-const SITES = /contract[\\/]sites\.ts$|features[\\/]sites[\\/]api[\\/]sites-query\.ts$/;
+const SITES =
+  /contract[\\/]site(s|-hours)\.ts$|features[\\/]sites[\\/](api[\\/]sites-query|part-site-choice|use-part-site-choice|site-select)\.tsx?$/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SiteSelect } from '#app/features/sites/site-select';
 import { PartFields, type PartFieldValues } from './part-fields';
 
 afterEach(cleanup);
@@ -47,7 +48,15 @@ describe('PartFields', () => {
         onChange={() => {}}
         errors={{ site_id: 'Choose one of the listed values.' }}
         focusKey="refused"
-        site={{ choices: SITES, value: 'site_lakeside', onChange: (id) => chosen.push(id) }}
+        siteSelect={
+          <SiteSelect
+            id="register-part-site_id"
+            choices={SITES}
+            value="site_lakeside"
+            onChange={(id) => chosen.push(id)}
+            error="Choose one of the listed values."
+          />
+        }
       />,
     );
     const select = screen.getByLabelText(/^Site/) as HTMLSelectElement;
@@ -61,18 +70,10 @@ describe('PartFields', () => {
     expect(chosen).toEqual(['site_harbour']);
   });
 
-  it('has no site select without choices (one site, or a server without sites)', () => {
-    render(
-      <PartFields
-        form="register-part"
-        values={{ ...EDITS, part_type: '' }}
-        onChange={() => {}}
-        errors={{}}
-        focusKey={null}
-        site={{ choices: [], value: '', onChange: () => {} }}
-      />,
-    );
+  it('has no site select and no site problem without one (one site, or a server without sites)', () => {
+    renderFields('register-part', { ...EDITS, part_type: '' }, { site_id: 'Required.' });
     expect(screen.queryByLabelText(/^Site/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('has no summary while nothing is refused', () => {

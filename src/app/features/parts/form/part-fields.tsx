@@ -4,8 +4,6 @@ import { ErrorSummary } from '#app/components/ui/error-summary';
 import { Field, Select, TextField } from '#app/components/ui/field';
 import type { PartEdits } from '#app/features/parts/api/update-part-mutation';
 import { PartTypeOptions } from '#app/features/parts/part-type-options';
-import type { SiteOption } from '#app/features/sites/part-site-choice';
-import { SiteSelect } from '#app/features/sites/site-select';
 
 /** Every field a part form shows, in form order. */
 export const PART_FIELDS = ['part_type', 'internal_label', 'serial_number', 'manufacturer', 'model'] as const;
@@ -36,8 +34,12 @@ interface PartFieldsProps {
   formError?: ReactNode;
   /** The part that already has the serial number the server refused: linked under the field. */
   serialTakenBy?: { id: string; internal_label: string } | null;
-  /** Registering in an account with more than one active site: the site the part goes to. */
-  site?: { choices: readonly SiteOption[]; value: string; onChange: (siteId: string) => void } | undefined;
+  /**
+   * Registering in an account with more than one active site: its Site select, with the id
+   * `${form}-site_id` for the summary's link. Passed in, so the forms without one (editing a part)
+   * do not download the sites code.
+   */
+  siteSelect?: ReactNode;
 }
 
 /**
@@ -53,12 +55,11 @@ export function PartFields({
   labelHint,
   formError,
   serialTakenBy,
-  site,
+  siteSelect,
 }: PartFieldsProps) {
   const fields = values.part_type === undefined ? PART_FIELDS.slice(1) : PART_FIELDS;
   const id = (field: PartField) => `${form}-${field}`;
-  const siteShown = site !== undefined && site.choices.length > 0;
-  const siteProblem = siteShown && errors.site_id ? [{ message: `Site: ${errors.site_id}`, fieldId: `${form}-site_id` }] : [];
+  const siteProblem = siteSelect && errors.site_id ? [{ message: `Site: ${errors.site_id}`, fieldId: `${form}-site_id` }] : [];
   const problems = [
     ...siteProblem,
     ...fields.flatMap((field) => {
@@ -86,16 +87,7 @@ export function PartFields({
         </div>
       ) : null}
       {formError ? <div className="sm:col-span-2">{formError}</div> : null}
-      {siteShown ? (
-        <SiteSelect
-          id={`${form}-site_id`}
-          choices={site.choices}
-          value={site.value}
-          onChange={site.onChange}
-          error={errors.site_id}
-          className="sm:col-span-2"
-        />
-      ) : null}
+      {siteSelect ? <div className="sm:col-span-2">{siteSelect}</div> : null}
       {values.part_type === undefined ? null : (
         <Field id={id('part_type')} label={LABELS.part_type} error={errors.part_type} required className="sm:col-span-2">
           {(control) => (

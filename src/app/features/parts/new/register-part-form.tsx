@@ -6,6 +6,7 @@ import { fieldErrorsOf, hasFormLevelError, serialTakenBy } from '#app/features/p
 import { PART_FIELDS, PartFields, type PartFieldValues } from '#app/features/parts/form/part-fields';
 import { useRegisterPart } from '#app/features/parts/api/register-part-mutation';
 import { usePartSiteChoice } from '#app/features/sites/use-part-site-choice';
+import { SiteSelect } from '#app/features/sites/site-select';
 
 const EMPTY: Required<PartFieldValues> = { part_type: '', internal_label: '', serial_number: '', manufacturer: '', model: '' };
 
@@ -20,6 +21,8 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
   const register = useRegisterPart();
   const site = usePartSiteChoice('register-part');
   const siteShown = site.choices.length > 0;
+
+  const errors = fieldErrorsOf(register.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,10 +42,20 @@ export function RegisterPartForm({ onRegistered, onCancel }: RegisterPartFormPro
         form="register-part"
         values={values}
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-        errors={fieldErrorsOf(register.error)}
+        errors={errors}
         focusKey={register.error}
         serialTakenBy={serialTakenBy(register.error)}
-        site={siteShown ? { choices: site.choices, value: site.siteId, onChange: site.choose } : undefined}
+        siteSelect={
+          siteShown ? (
+            <SiteSelect
+              id="register-part-site_id"
+              choices={site.choices}
+              value={site.siteId}
+              onChange={site.choose}
+              error={errors.site_id}
+            />
+          ) : undefined
+        }
         labelHint="Your own name for it, e.g. “Line 2 slicer blade”."
         formError={
           hasFormLevelError(register.error, siteShown ? [...PART_FIELDS, 'site_id'] : PART_FIELDS) ? (

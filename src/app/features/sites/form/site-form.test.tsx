@@ -24,7 +24,9 @@ function renderForm(error: Error | null = null) {
 
 const day = (name: string) => screen.getByRole('group', { name });
 
-describe('SiteForm', () => {
+// The whole form in jsdom (every time zone an option, seven days of inputs) takes 2.5 s alone and
+// over 7 s beside the browser tests: more than Vitest's default 5 s, with nothing wrong.
+describe('SiteForm', { timeout: 20_000 }, () => {
   it('refuses overlapping ranges before sending, then sends all seven days: Monday copied to the weekdays, Saturday opened', () => {
     const submit = renderForm();
     const monday = within(day('Monday'));
