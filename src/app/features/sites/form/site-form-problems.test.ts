@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { filledSiteForm } from '#app/testing/filled-site-form';
 import { ApiError } from '#app/lib/http/api-error';
 import { clientProblems, problemFieldId, problemKeyOf, problemSummary, serverProblems } from './site-form-problems';
-import { emptySiteForm, type SiteFormValues } from './site-form-values';
 
-const filled = (patch: Partial<SiteFormValues> = {}): SiteFormValues => ({
-  ...emptySiteForm(),
-  name: '  Harbour St ',
-  line1: '1 Harbour St',
-  city: 'Chicago',
-  country: 'us',
-  time_zone: 'America/Chicago',
-  ...patch,
-});
+const filled = filledSiteForm;
 
 describe('422 details on the form', () => {
   it('puts each detail on its field, row or day', () => {

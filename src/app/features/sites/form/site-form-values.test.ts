@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { filledSiteForm } from '#app/testing/filled-site-form';
 import type { Site } from '#contract/sites';
 import { clientProblems } from './site-form-problems';
-import {
-  copyMondayToWeekdays,
-  emptySiteForm,
-  endForInput,
-  endFromInput,
-  siteBodyOf,
-  siteFormOf,
-  type SiteFormValues,
-} from './site-form-values';
+import { copyMondayToWeekdays, emptySiteForm, endForInput, endFromInput, siteBodyOf, siteFormOf } from './site-form-values';
 
-const filled = (patch: Partial<SiteFormValues> = {}): SiteFormValues => ({
-  ...emptySiteForm(),
-  name: '  Harbour St ',
-  line1: '1 Harbour St',
-  city: 'Chicago',
-  country: 'us',
-  time_zone: 'America/Chicago',
-  ...patch,
-});
+const filled = filledSiteForm;
 
 describe('siteBodyOf', () => {
   it('sends every weekday of the grid, closed ones empty, and every closed date in its row order', () => {
