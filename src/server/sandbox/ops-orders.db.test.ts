@@ -5,7 +5,7 @@ import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '#server/t
 import { availableWindows } from '#server/domain/pickup-windows/horizon-windows';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
 import { closeDeliveredCycle } from '#server/domain/orders/advance-order';
-import { OPS_ORDER_EVERY_MS, placeOpsOrderIfDue, pruneClosedOrders } from './ops-orders';
+import { MOST_WORN_LEFT_TO_THE_CUSTOMER, OPS_ORDER_EVERY_MS, placeOpsOrderIfDue, pruneClosedOrders } from './ops-orders';
 
 const rules = pickupRulesOf({});
 let f: V1Fixture;
@@ -19,8 +19,8 @@ const listOrders = async () => (await f.call('GET', '/v1/orders?limit=100')).bod
 const fullOrder = async (id: string) => (await f.call('GET', `/v1/orders/${id}`)).body.data;
 
 describe('ops orders of the living demo', () => {
-  it('orders the most worn parts with the customer, one more per order number, in an early offered window', async () => {
-    const ids = await createParts(f, 6);
+  it('orders the most worn parts with the customer after the ones left to the customer, one more per order number, in an early offered window', async () => {
+    const ids = await createParts(f, MOST_WORN_LEFT_TO_THE_CUSTOMER + 6);
     await Promise.all(
       ids.map((id, i) =>
         f.t.db
@@ -32,8 +32,10 @@ describe('ops orders of the living demo', () => {
     expect(await place(T0)).toBe(true);
     const [first] = await listOrders();
     const order = await fullOrder(first!.id);
-    // The account's first order (sequence 1, now 2 after placing): 1 + 1 % 4 = 2 parts, the two most worn.
-    expect(order.parts.map((p: { id: string }) => p.id)).toEqual([ids[5], ids[4]]);
+    // The account's first order (sequence 1, now 2 after placing): 1 + 1 % 2 = 2 parts, the two most worn
+    // after the MOST_WORN_LEFT_TO_THE_CUSTOMER ones.
+    const leftToCustomer = ids.length - MOST_WORN_LEFT_TO_THE_CUSTOMER;
+    expect(order.parts.map((p: { id: string }) => p.id)).toEqual([ids[leftToCustomer - 1], ids[leftToCustomer - 2]]);
     expect(order.instructions).toBe('Routine pickup arranged by Whetstone operations.');
     const windows = (await availableWindows(f.t.db, rules, T0)).slice(0, 5);
     expect(windows.map((w) => w.start)).toContain(order.pickup_window_start);
@@ -41,14 +43,16 @@ describe('ops orders of the living demo', () => {
   });
 
   it('waits two hours after the account’s latest order, then orders again', async () => {
-    await createParts(f, 3);
+    await createParts(f, MOST_WORN_LEFT_TO_THE_CUSTOMER + 3);
     expect(await place(T0)).toBe(true);
     expect(await place(new Date(T0.getTime() + OPS_ORDER_EVERY_MS - 1))).toBe(false);
     expect(await place(new Date(T0.getTime() + OPS_ORDER_EVERY_MS))).toBe(true);
     expect(await listOrders()).toHaveLength(2);
   });
 
-  it('places nothing without a part in use, or for an unknown account', async () => {
+  it('places nothing without a part in use beyond those left to the customer, or for an unknown account', async () => {
+    expect(await place(T0)).toBe(false);
+    await createParts(f, MOST_WORN_LEFT_TO_THE_CUSTOMER);
     expect(await place(T0)).toBe(false);
     await createParts(f, 1);
     expect(await placeOpsOrderIfDue(f.t.db, 'acc_nope', T0, rules)).toBe(false);

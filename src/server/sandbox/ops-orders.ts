@@ -16,11 +16,17 @@ const HOUR = 60 * 60_000;
 
 /**
  * The living demo (docs/v1-decisions.md): ops places an order for the account
- * every two hours, for the one or two most worn parts in use, in one of the
+ * every two hours, for the one or two most worn parts in use (after those it
+ * leaves to the customer), in one of the
  * first offered windows with a seat (turn by turn, so the pickups spread over
  * the day) like any customer: its orders hold seats too.
  */
 export const OPS_ORDER_EVERY_MS = 2 * HOUR;
+/**
+ * Ops never orders the account's most worn parts: they are the customer's to order, so the demo
+ * always has parts due for the portal's "due" views and offers, whenever it was started.
+ */
+export const MOST_WORN_LEFT_TO_THE_CUSTOMER = 12;
 /** Ops spreads its orders over this many of the earliest available windows. */
 const OPS_WINDOW_SPREAD = 5;
 /** Closed (completed or cancelled) orders kept per living account; older ones are pruned with their invoices. */
@@ -48,6 +54,7 @@ export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date, r
       .from(parts)
       .where(and(eq(parts.accountId, accountId), eq(parts.status, 'with_customer')))
       .orderBy(desc(parts.wearLevel), parts.id)
+      .offset(MOST_WORN_LEFT_TO_THE_CUSTOMER)
       .limit(1 + (account.seq % 2));
     if (worn.length === 0) return false;
     const windows = (await availableWindows(tx, rules, now)).slice(0, OPS_WINDOW_SPREAD);
