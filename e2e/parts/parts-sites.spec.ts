@@ -1,23 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/common/test';
-import { apiGet, apiPost } from '../support/orders/orders-api';
+import { apiGet } from '../support/orders/orders-api';
 import { uniqueLabel } from '../support/parts/parts-api';
-import { activeSites, type TestSite } from '../support/settings/sites-api';
-
-/** The account's active sites in name order, two at least (the demo has three kitchens; another spec may have archived some). */
-async function kitchens(request: APIRequestContext): Promise<TestSite[]> {
-  let sites = await activeSites(request);
-  if (sites.length < 2) {
-    const { status } = await apiPost(request, '/v1/sites', {
-      name: uniqueLabel('E2E kitchen'),
-      address: { line1: '1 Pier Rd', city: 'Chicago', country: 'US' },
-      time_zone: 'America/Chicago',
-    });
-    expect(status).toBe(201);
-    sites = await activeSites(request);
-  }
-  return sites.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
-}
+import { kitchens } from '../support/settings/sites-api';
 
 async function siteOf(page: Page, partId: string): Promise<string> {
   return (await apiGet<{ data: { site_id: string } }>(page.request, `/v1/parts/${partId}`)).data.site_id;

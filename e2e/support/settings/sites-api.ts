@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { apiGet, apiPost } from '../orders/orders-api';
+import { uniqueLabel } from '../parts/parts-api';
 
 export interface TestSite {
   id: string;
@@ -28,4 +29,19 @@ export async function archiveAllBut(request: APIRequestContext, home: string): P
   for (const site of await activeSites(request)) {
     if (site.id !== home) await apiPost(request, `/v1/sites/${site.id}/archive`, { move_parts_to: home });
   }
+}
+
+/** The account's active sites in name order, two at least (the demo has three kitchens; another spec may have archived some). */
+export async function kitchens(request: APIRequestContext): Promise<TestSite[]> {
+  let sites = await activeSites(request);
+  if (sites.length < 2) {
+    const { status } = await apiPost(request, '/v1/sites', {
+      name: uniqueLabel('E2E kitchen'),
+      address: { line1: '1 Pier Rd', city: 'Chicago', country: 'US' },
+      time_zone: 'America/Chicago',
+    });
+    expect(status).toBe(201);
+    sites = await activeSites(request);
+  }
+  return sites.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }

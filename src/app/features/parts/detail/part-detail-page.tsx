@@ -13,12 +13,17 @@ import { PartTypeLabel } from '#app/features/parts/part-type-label';
 import { WearChart } from './wear-chart';
 import { WearGauge } from '#app/features/parts/wear-gauge';
 import { WriteAccessNote } from '#app/features/parts/write-access-note';
+import { PartSiteSection } from '#app/features/sites/part-site-section';
+import { useSiteNames } from '#app/features/sites/use-site-names';
+import { isMove } from './move-entry-text';
 
 export function PartDetailPage({ partId }: { partId: string }) {
   const part = usePart(partId);
   const canEdit = useHasScope('parts:write');
   const canOrder = useHasScope('orders:write');
   const orderable = orderBlockReason(part) === null;
+  const moves = part.history.some(isMove);
+  const siteName = useSiteNames(moves, moves);
   const orderPickup =
     canOrder && orderable ? (
       <Link to="/orders/new" search={{ part_ids: [part.id] }} className={buttonClass('primary')}>
@@ -53,6 +58,7 @@ export function PartDetailPage({ partId }: { partId: string }) {
           {canEdit && !advisesRetiring(part) ? <RetirePartAction part={part} /> : null}
         </section>
         <PartDetailsSection part={part} canEdit={canEdit} />
+        <PartSiteSection part={part} canEdit={canEdit} heldByOrder={part.status !== 'retired' && !orderable} />
         <section aria-labelledby="part-history-heading" className="space-y-4">
           <h2 id="part-history-heading" className="text-lg font-semibold">
             Service history
@@ -62,7 +68,7 @@ export function PartDetailPage({ partId }: { partId: string }) {
             currentWear={part.wear_level}
             forecastDueAt={part.status === 'retired' ? null : part.forecast_due_at}
           />
-          <PartHistoryTable history={part.history} />
+          <PartHistoryTable history={part.history} siteName={siteName} />
         </section>
       </div>
     </>

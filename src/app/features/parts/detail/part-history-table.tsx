@@ -2,12 +2,21 @@ import type { PartHistoryEntry } from '#contract/parts';
 import { PHONE_SLOT_CLASS, PHONE_TABLE } from '#app/components/phone-table';
 import { formatDateTime, humanize } from '#app/lib/format/format';
 import { clampWear } from '#app/features/parts/wear';
+import { isMove, moveText } from './move-entry-text';
 
 const TH = 'px-3 py-3';
 const TD = `px-3 py-3 ${PHONE_TABLE.cell}`;
 
-/** Every service of the part, newest first; cards on a phone. */
-export function PartHistoryTable({ history }: { history: readonly PartHistoryEntry[] }) {
+const NO_NAMES = () => undefined;
+
+/** Every service of the part and every move between sites, newest first; cards on a phone. */
+export function PartHistoryTable({
+  history,
+  siteName = NO_NAMES,
+}: {
+  history: readonly PartHistoryEntry[];
+  siteName?: (id: string) => string | undefined;
+}) {
   if (history.length === 0)
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">No services yet. Order a pickup to have this part sharpened.</p>
@@ -52,10 +61,10 @@ export function PartHistoryTable({ history }: { history: readonly PartHistoryEnt
                 {humanize(entry.service_type)}
               </td>
               <td role="cell" data-phone-label="Wear before → after" className={`${TD} tabular-nums`}>
-                {clampWear(entry.wear_before)}% → {clampWear(entry.wear_after)}%
+                {isMove(entry) ? '—' : `${clampWear(entry.wear_before)}% → ${clampWear(entry.wear_after)}%`}
               </td>
               <td role="cell" data-phone-label="Technician notes" className={`${TD} ${PHONE_SLOT_CLASS.full}`}>
-                {entry.technician_notes || '—'}
+                {isMove(entry) ? moveText(entry, siteName) : entry.technician_notes || '—'}
               </td>
               <td role="cell" data-phone-label="Completed" className={`${TD} whitespace-nowrap ${PHONE_SLOT_CLASS.full}`}>
                 {formatDateTime(entry.completed_at)}
