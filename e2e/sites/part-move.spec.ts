@@ -54,3 +54,33 @@ test('a move the server refuses (the part went into an order meanwhile) leaves t
   await expect(section.getByRole('button', { name: 'Move part' })).toHaveCount(0);
   expect((await apiGet<{ data: { site_id: string } }>(page.request, `/v1/parts/${part.id}`)).data.site_id).toBe(from!.id);
 });
+
+test('the parts table moves the selected parts to another site; a part that went into an order meanwhile stays, named', async ({
+  page,
+}) => {
+  const [from, to] = await kitchens(page.request);
+  const prefix = `E2E bulk move ${Date.now().toString(36)}`;
+  const parts = [
+    await newPart(page.request, 'knife', prefix, from!.id),
+    await newPart(page.request, 'saw', prefix, from!.id),
+    await newPart(page.request, 'chisel', prefix, from!.id),
+  ];
+  await page.goto(`/parts?q=${encodeURIComponent(prefix)}`);
+  const table = page.getByRole('table', { name: 'Parts' });
+  for (const part of parts) await table.getByRole('checkbox', { name: new RegExp(`^Select ${part.internal_label}`) }).check();
+  await placeOrderViaApi(page.request, [parts[2]!.id]);
+
+  await page.getByRole('region', { name: 'Selected parts' }).getByRole('button', { name: 'Move to site (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move 3 parts to another site' });
+  await dialog.getByLabel('Move to').selectOption(to!.id);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Move 3 parts' }).click();
+  const outcome = dialog.getByRole('status').filter({ hasText: /^Moved/ });
+  await expect(outcome).toContainText(`Moved 2 parts to ${to!.name}.`);
+  await expect(outcome).toContainText(`1 part stayed where it was:${parts[2]!.internal_label}: in an open order`);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const siteOf = async (id: string) =>
+    (await apiGet<{ data: { site_id: string } }>(page.request, `/v1/parts/${id}`)).data.site_id;
+  expect(await Promise.all(parts.map((part) => siteOf(part.id)))).toEqual([to!.id, to!.id, from!.id]);
+});

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Part } from '#contract/parts';
 import { partKeys } from '#app/features/parts/api/part-query';
 import { partsKeys } from '#app/features/parts/api/parts-list-query';
-import { sendUpdatePart } from '#app/features/parts/api/update-part-mutation';
+import { sendUpdatePart } from '#app/features/parts/api/send-update-part';
 import { sitesKeys } from './api/sites-query';
 
 /**

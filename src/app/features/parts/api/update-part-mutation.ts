@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partResponseSchema, type Part, type PartUpdate } from '#contract/parts';
-import { apiRequest } from '#app/lib/http/http-client';
+import type { Part } from '#contract/parts';
+import { sendUpdatePart } from './send-update-part';
 import { partKeys } from './part-query';
 import { partsKeys } from './parts-list-query';
 
 export type PartEdits = Required<Pick<Part, 'internal_label' | 'serial_number' | 'manufacturer' | 'model'>>;
-
-export function sendUpdatePart(id: string, changes: PartUpdate) {
-  return apiRequest({ method: 'PATCH', path: `/v1/parts/${encodeURIComponent(id)}`, body: changes, schema: partResponseSchema });
-}
 
 /**
  * PATCH /v1/parts/:id, optimistic: the detail shows the new values at once and goes back
