@@ -3,6 +3,8 @@ import Papa from 'papaparse';
 import { test } from '../support/common/test';
 import { expectNoAxeViolations } from '../support/common/axe';
 import { createPart, uniqueLabel } from '../support/parts/parts-api';
+import { apiGet } from '../support/orders/orders-api';
+import { activeSites } from '../support/settings/sites-api';
 import { expectNoSidewaysScroll, PHONE } from '../support/common/viewport-checks';
 
 const tag = () => uniqueLabel('x').split(' ')[1]!;
@@ -132,11 +134,14 @@ test('export the filtered list, then a dry-run import of it flags every serial a
   const { data, errors } = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
   expect(errors).toEqual([]);
   expect(Object.keys(data[0]!)).toEqual([
-    ...['Type', 'Label', 'Serial number', 'Manufacturer', 'Model', 'Status', 'Status code', 'Wear level', 'Sharpenings'],
+    ...['Type', 'Label', 'Serial number', 'Manufacturer', 'Model', 'Site', 'Status', 'Status code', 'Wear level', 'Sharpenings'],
     ...['Last serviced', 'Forecast due', 'Registered', 'Part ID'],
   ]);
   const gyuto = data.find((row) => row['Serial number'] === `EXP-${t}-2`)!;
   expect(gyuto).toMatchObject({ Label: `包丁 Gyuto ${t}`, Manufacturer: 'Wüsthof', Type: 'saw', Status: 'With you' });
+  // Each part's site by name, which the import reads back as the row's site.
+  const [home] = (await apiGet<{ data: { site_id: string }[] }>(page.request, `/v1/parts?q=EXP-${t}-2&limit=1`)).data;
+  expect(gyuto.Site).toBe((await activeSites(page.request)).find((site) => site.id === home!.site_id)!.name);
   expect(gyuto).toMatchObject({ 'Status code': 'with_customer', 'Wear level': '0', Sharpenings: '0', 'Last serviced': '' });
   expect(csv).toContain(`"'=HYPERLINK(""http://example.com"",""${t}"")",EXP-${t}-1,Kessler,K 1`);
 
@@ -149,6 +154,7 @@ test('export the filtered list, then a dry-run import of it flags every serial a
     ['Serial number', 'serial_number'],
     ['Manufacturer', 'manufacturer'],
     ['Model', 'model'],
+    ['Site', 'site'],
     ['Status', 'ignore'],
     ['Status code', 'ignore'],
     ['Forecast due', 'ignore'],

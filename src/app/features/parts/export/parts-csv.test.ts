@@ -28,6 +28,24 @@ describe('partsToCsv', () => {
     ]);
   });
 
+  it('names each part’s site after the importer’s columns, where the server has sites', () => {
+    const names: Record<string, string> = { site_h: 'Harbour St' };
+    const csv = partsToCsv(
+      [
+        { ...part, site_id: 'site_h' },
+        { ...part, id: 'part_2', site_id: 'site_gone' },
+      ],
+      (id) => names[id],
+    );
+    const [header, harbour, unknown] = csv.split('\r\n');
+    expect(header).toBe(
+      'Type,Label,Serial number,Manufacturer,Model,Site,Status,Status code,Wear level,Sharpenings,Last serviced,Forecast due,Registered,Part ID',
+    );
+    expect(harbour).toContain('V 300,Harbour St,With you');
+    // A site it cannot name is written by id, which the importer reads too.
+    expect(unknown).toContain('V 300,site_gone,With you');
+  });
+
   it('gives a status in words beside its code, and the service dates as the reader’s calendar days', () => {
     const serviced = new Date(2026, 9, 3, 23, 30);
     const due = new Date(2027, 0, 15, 0, 15);

@@ -2,16 +2,23 @@ import type { PartListItem } from '#contract/parts';
 import { csvText } from '#app/lib/csv/csv-cells';
 import { EXPORT_ONLY_COLUMNS, PART_CSV_COLUMNS } from '#app/features/parts/part-csv-columns';
 
-const HEADER = [...PART_CSV_COLUMNS.map((column) => column.header), ...EXPORT_ONLY_COLUMNS.map((column) => column.header)];
+/** A site's name by id; absent when the server has no sites (the file then has no Site column). */
+export type SiteNameOf = (siteId: string) => string | undefined;
 
-function partRow(part: PartListItem): string[] {
-  return [
+/**
+ * RFC 4180 text with a header row: the importer's columns first (the Site by name, which the
+ * importer reads back as each row's site), then what the service sets.
+ */
+export function partsToCsv(parts: readonly PartListItem[], siteName?: SiteNameOf): string {
+  const header = [
+    ...PART_CSV_COLUMNS.map((column) => column.header),
+    ...(siteName ? ['Site'] : []),
+    ...EXPORT_ONLY_COLUMNS.map((column) => column.header),
+  ];
+  const row = (part: PartListItem) => [
     ...PART_CSV_COLUMNS.map((column) => part[column.field] ?? ''),
+    ...(siteName ? [part.site_id === undefined ? '' : (siteName(part.site_id) ?? part.site_id)] : []),
     ...EXPORT_ONLY_COLUMNS.map((column) => column.cell(part)),
   ];
-}
-
-/** RFC 4180 text with a header row: the importer's columns first, then what the service sets. */
-export function partsToCsv(parts: readonly PartListItem[]): string {
-  return csvText([HEADER, ...parts.map(partRow)]);
+  return csvText([header, ...parts.map(row)]);
 }
