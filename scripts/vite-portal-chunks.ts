@@ -33,12 +33,12 @@ const WEBHOOKS =
   /features[\\/]webhooks[\\/](?!webhooks-settings-section|list[\\/](webhooks-page|receiving-events)|python-verification-sample)/;
 
 /**
- * The sites list's query, the sites contract it parses with, and the Site choice of a new part:
- * Settings, the sites screen, the parts list's register dialog, the import and the API key form
- * share them; in `screens` every screen would download them (the order screens went over budget).
+ * The sites list's query, the sites contract it parses with, the Site choice of a new part and the
+ * site the screens are scoped to: Settings, the sites screen, the overview, the parts list and its
+ * register dialog, the import and the API key form share them; in `screens` every screen would download them (the order screens went over budget).
  */
 const SITES =
-  /contract[\\/]site(s|-hours)\.ts$|features[\\/]sites[\\/](api[\\/]sites-query|part-site-choice|use-part-site-choice|site-select)\.tsx?$/;
+  /contract[\\/]site(s|-hours)\.ts$|features[\\/]sites[\\/](api[\\/]sites-query|part-site-choice|use-part-site-choice|site-select|site-scope)\.tsx?$/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;

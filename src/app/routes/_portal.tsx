@@ -1,9 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, retainSearchParams } from '@tanstack/react-router';
 import { sessionQueryOptions } from '#app/features/session/session-query';
 import { PortalLayout } from '#app/features/shell/portal-layout';
+import { siteScopeSearchSchema } from '#app/features/sites/site-scope-search';
 
 /** Every screen behind sign-in: no session sends the user to sign-in with a way back. */
 export const Route = createFileRoute('/_portal')({
+  // The site chosen in the header follows the manager to every screen until "All sites" is chosen.
+  validateSearch: siteScopeSearchSchema,
+  search: { middlewares: [retainSearchParams(['site'])] },
   // In the loader, not beforeLoad: a layout's loader and its screen's run at the same
   // time, so the screen's data is asked for alongside the session instead of a round
   // trip after it. Signed out, the screen's own reads answer 401, which leads to

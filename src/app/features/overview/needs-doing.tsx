@@ -8,6 +8,7 @@ import { useInvoiceSummary } from './overview-queries';
 import { pickupRangeFrom, usePickupsDue } from './pickups-due-query';
 import { PickupsDue } from './pickups-due';
 import { useDueParts } from './wear-count-query';
+import { useSiteInScope } from '#app/features/sites/site-scope';
 
 function Task({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,10 +21,11 @@ function Task({ title, children }: { title: string; children: ReactNode }) {
 
 /** What needs doing, first on the overview, each with the one action that does it; nothing when all is done. */
 export function NeedsDoing({ currency }: { currency: string }) {
-  const parts = duePartsTask(useDueParts());
-  const invoices = overdueTask(useInvoiceSummary('overdue'));
+  const site = useSiteInScope();
+  const parts = duePartsTask(useDueParts(site));
+  const invoices = overdueTask(useInvoiceSummary('overdue', site));
   const [range] = useState(() => pickupRangeFrom(new Date(), userTimeZone()));
-  const due = usePickupsDue(range);
+  const due = usePickupsDue(range, site);
   const pickups = due.orders.length > 0 ? due : null;
   const canOrder = useHasScope('orders:write');
   return (

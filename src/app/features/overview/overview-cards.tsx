@@ -5,13 +5,21 @@ import { useInvoiceSummary, useRecentOrders, type InvoiceSummary } from './overv
 import { PART_TILES, WEAR_TILES, type PartCountTile, type WearTile } from './overview-tiles';
 import { useWearCount } from './wear-count-query';
 import { useResourceCount } from './resource-count-query';
+import { useSiteInScope } from '#app/features/sites/site-scope';
 
 function PartTile({ tile }: { tile: PartCountTile }) {
-  return <CountTile label={tile.label} count={useResourceCount('parts', tile.status)} hint={tile.hint} link={tile.link} />;
+  return (
+    <CountTile
+      label={tile.label}
+      count={useResourceCount('parts', tile.status, useSiteInScope())}
+      hint={tile.hint}
+      link={tile.link}
+    />
+  );
 }
 
 function WearTileCard({ tile }: { tile: WearTile }) {
-  const count = useWearCount(tile.which);
+  const count = useWearCount(tile.which, useSiteInScope());
   if (count === null) return null;
   return (
     <CountTile
@@ -31,10 +39,11 @@ function amountHint(summary: InvoiceSummary, currency: string, noun: string): st
 }
 
 export function OverviewCards({ currency }: { currency: string }) {
-  const { total: allOrders } = useRecentOrders();
-  const completed = useResourceCount('orders', 'completed');
-  const sent = useInvoiceSummary('sent');
-  const overdue = useInvoiceSummary('overdue');
+  const site = useSiteInScope();
+  const { total: allOrders } = useRecentOrders(site);
+  const completed = useResourceCount('orders', 'completed', site);
+  const sent = useInvoiceSummary('sent', site);
+  const overdue = useInvoiceSummary('overdue', site);
   return (
     <ul aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {PART_TILES.map((tile) => (

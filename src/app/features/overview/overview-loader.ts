@@ -6,6 +6,7 @@ import { resourceCountQueryOptions } from './resource-count-query';
 import { recentEventsQueryOptions } from './recent-events-query';
 import { pickupRangeFrom, pickupsDueQueryOptions } from './pickups-due-query';
 import { userTimeZone } from '#app/lib/format/format';
+import { loadSiteInScope } from '#app/features/sites/site-scope';
 
 /**
  * Eleven v1 reads (plus the session the layout already holds): the overview's
@@ -15,15 +16,16 @@ import { userTimeZone } from '#app/lib/format/format';
  * neither costs an extra request. The events are fetched beside the rest but
  * never hold the page up or fail it: that section shows its own state.
  */
-export async function loadOverview(queryClient: QueryClient): Promise<void> {
+export async function loadOverview(queryClient: QueryClient, siteAsked: string | undefined): Promise<void> {
+  const site = await loadSiteInScope(queryClient, siteAsked);
   await Promise.all([
-    ...PART_TILES.map((tile) => queryClient.query(resourceCountQueryOptions('parts', tile.status))),
-    ...WEAR_TILES.map((tile) => queryClient.query(wearCountQueryOptions(tile.which))),
-    queryClient.query(resourceCountQueryOptions('orders', 'completed')),
-    queryClient.query(recentOrdersQueryOptions()),
-    queryClient.query(pickupsDueQueryOptions(pickupRangeFrom(new Date(), userTimeZone()))),
-    queryClient.query(invoiceSummaryQueryOptions('sent')),
-    queryClient.query(invoiceSummaryQueryOptions('overdue')),
+    ...PART_TILES.map((tile) => queryClient.query(resourceCountQueryOptions('parts', tile.status, site))),
+    ...WEAR_TILES.map((tile) => queryClient.query(wearCountQueryOptions(tile.which, site))),
+    queryClient.query(resourceCountQueryOptions('orders', 'completed', site)),
+    queryClient.query(recentOrdersQueryOptions(site)),
+    queryClient.query(pickupsDueQueryOptions(pickupRangeFrom(new Date(), userTimeZone()), site)),
+    queryClient.query(invoiceSummaryQueryOptions('sent', site)),
+    queryClient.query(invoiceSummaryQueryOptions('overdue', site)),
     queryClient.query(recentEventsQueryOptions()).catch(() => undefined),
   ]);
 }

@@ -15,13 +15,13 @@ export interface RecentOrders {
   total: number;
 }
 
-export function recentOrdersQueryOptions() {
+export function recentOrdersQueryOptions(site?: string) {
   return queryOptions({
-    queryKey: [...resourceKeys.orders, 'overview', 'recent'] as const,
+    queryKey: [...resourceKeys.orders, 'overview', 'recent', site ?? null] as const,
     queryFn: async ({ signal }): Promise<RecentOrders> => {
       const { data, meta } = await apiRequest({
         path: '/v1/orders',
-        query: { limit: RECENT_ORDERS },
+        query: { limit: RECENT_ORDERS, site_id: site },
         schema: orderListResponseSchema,
         signal,
       });
@@ -47,13 +47,13 @@ export function summarizeInvoices(invoices: InvoiceListItem[], total: number): I
 }
 
 /** One request per status: the count, the amount when the page holds them all, and the rows for "due soon". */
-export function invoiceSummaryQueryOptions(status: 'sent' | 'overdue') {
+export function invoiceSummaryQueryOptions(status: 'sent' | 'overdue', site?: string) {
   return queryOptions({
-    queryKey: [...resourceKeys.invoices, 'overview', status] as const,
+    queryKey: [...resourceKeys.invoices, 'overview', status, site ?? null] as const,
     queryFn: async ({ signal }) => {
       const { data, meta } = await apiRequest({
         path: '/v1/invoices',
-        query: { status, limit: LIST_PAGE_SIZE },
+        query: { status, limit: LIST_PAGE_SIZE, site_id: site },
         schema: invoiceListResponseSchema,
         signal,
       });
@@ -62,12 +62,12 @@ export function invoiceSummaryQueryOptions(status: 'sent' | 'overdue') {
   });
 }
 
-export function useRecentOrders(): RecentOrders {
-  return useSuspenseQuery(recentOrdersQueryOptions()).data;
+export function useRecentOrders(site?: string): RecentOrders {
+  return useSuspenseQuery(recentOrdersQueryOptions(site)).data;
 }
 
-export function useInvoiceSummary(status: 'sent' | 'overdue'): InvoiceSummary {
-  return useSuspenseQuery(invoiceSummaryQueryOptions(status)).data;
+export function useInvoiceSummary(status: 'sent' | 'overdue', site?: string): InvoiceSummary {
+  return useSuspenseQuery(invoiceSummaryQueryOptions(status, site)).data;
 }
 
 /** Unpaid invoices, the soonest (or longest overdue) due date first. */

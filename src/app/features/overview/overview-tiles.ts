@@ -47,6 +47,3 @@ export const WEAR_TILES: readonly WearTile[] = [
     link: linkOptions({ to: '/parts', search: { status: 'with_customer', due: '14d', sort: 'forecast_due_at' } }),
   },
 ];
-
-/** Cards on the overview, for the pending skeleton's shape. */
-export const OVERVIEW_TILE_COUNT = PART_TILES.length + WEAR_TILES.length + 3;

@@ -37,11 +37,11 @@ const soonestFirst = (a: OrderListItem, b: OrderListItem) =>
  * The pickups in the range, asked of the server (GET /v1/orders with pickup_from/pickup_to). A
  * server without that extension answers 400: the newest orders are read instead and filtered here.
  */
-export async function fetchPickupsDue(range: PickupRange, signal?: AbortSignal): Promise<PickupsDue> {
+export async function fetchPickupsDue(range: PickupRange, signal?: AbortSignal, site?: string): Promise<PickupsDue> {
   try {
     const { data } = await apiRequest({
       path: '/v1/orders',
-      query: { pickup_from: range.from, pickup_to: range.to, limit: LIST_PAGE_SIZE },
+      query: { pickup_from: range.from, pickup_to: range.to, limit: LIST_PAGE_SIZE, site_id: site },
       schema: orderListResponseSchema,
       signal,
     });
@@ -51,7 +51,7 @@ export async function fetchPickupsDue(range: PickupRange, signal?: AbortSignal):
   }
   const { data, meta } = await apiRequest({
     path: '/v1/orders',
-    query: { limit: LIST_PAGE_SIZE },
+    query: { limit: LIST_PAGE_SIZE, site_id: site },
     schema: orderListResponseSchema,
     signal,
   });
@@ -63,13 +63,13 @@ export async function fetchPickupsDue(range: PickupRange, signal?: AbortSignal):
   };
 }
 
-export function pickupsDueQueryOptions(range: PickupRange) {
+export function pickupsDueQueryOptions(range: PickupRange, site?: string) {
   return queryOptions({
-    queryKey: [...resourceKeys.orders, 'overview', 'pickups', range] as const,
-    queryFn: ({ signal }) => fetchPickupsDue(range, signal),
+    queryKey: [...resourceKeys.orders, 'overview', 'pickups', range, site ?? null] as const,
+    queryFn: ({ signal }) => fetchPickupsDue(range, signal, site),
   });
 }
 
-export function usePickupsDue(range: PickupRange): PickupsDue {
-  return useSuspenseQuery(pickupsDueQueryOptions(range)).data;
+export function usePickupsDue(range: PickupRange, site?: string): PickupsDue {
+  return useSuspenseQuery(pickupsDueQueryOptions(range, site)).data;
 }

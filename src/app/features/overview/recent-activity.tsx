@@ -4,6 +4,7 @@ import { ORDER_LIST_STATUSES, type OrderListStatus } from '#contract/orders';
 import { Badge } from '#app/components/ui/badge';
 import { formatDate, formatDateTime, formatMoney, humanize } from '#app/lib/format/format';
 import { RECENT_ORDERS, invoicesDue, useInvoiceSummary, useRecentOrders } from './overview-queries';
+import { useSiteInScope } from '#app/features/sites/site-scope';
 
 /** A status the orders list can filter by; one this client has never seen links to the unfiltered list. */
 function listFilter(status: string): OrderListStatus | undefined {
@@ -27,7 +28,7 @@ export function Panel({ id, title, footer, children }: { id: string; title: stri
 }
 
 export function RecentOrdersPanel({ currency }: { currency: string }) {
-  const orders = useRecentOrders().orders.slice(0, RECENT_ORDERS);
+  const orders = useRecentOrders(useSiteInScope()).orders.slice(0, RECENT_ORDERS);
   return (
     <Panel
       id="overview-recent-orders"
@@ -67,8 +68,9 @@ export function RecentOrdersPanel({ currency }: { currency: string }) {
 }
 
 export function InvoicesDuePanel({ currency }: { currency: string }) {
-  const sent = useInvoiceSummary('sent');
-  const overdue = useInvoiceSummary('overdue');
+  const site = useSiteInScope();
+  const sent = useInvoiceSummary('sent', site);
+  const overdue = useInvoiceSummary('overdue', site);
   const due = invoicesDue([overdue, sent], 5);
   return (
     <Panel

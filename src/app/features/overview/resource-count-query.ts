@@ -9,10 +9,15 @@ export type CountedResource = keyof typeof resourceKeys;
 // Only meta.total is read, so rows are not validated here (the list screens do that).
 const countResponseSchema = z.object({ data: z.array(z.unknown()), meta: listMetaSchema });
 
-export async function fetchResourceCount(resource: CountedResource, status: string | undefined, signal?: AbortSignal) {
+export async function fetchResourceCount(
+  resource: CountedResource,
+  status: string | undefined,
+  signal?: AbortSignal,
+  site?: string,
+) {
   const { meta } = await apiRequest({
     path: `/v1/${resource}`,
-    query: { limit: 1, status },
+    query: { limit: 1, status, site_id: site },
     schema: countResponseSchema,
     signal,
   });
@@ -20,13 +25,13 @@ export async function fetchResourceCount(resource: CountedResource, status: stri
 }
 
 /** Keyed under the resource, so anything that invalidates e.g. resourceKeys.orders refreshes its counts too. */
-export function resourceCountQueryOptions(resource: CountedResource, status?: string) {
+export function resourceCountQueryOptions(resource: CountedResource, status?: string, site?: string) {
   return queryOptions({
-    queryKey: [...resourceKeys[resource], 'count', { status: status ?? null }] as const,
-    queryFn: ({ signal }) => fetchResourceCount(resource, status, signal),
+    queryKey: [...resourceKeys[resource], 'count', { status: status ?? null, site: site ?? null }] as const,
+    queryFn: ({ signal }) => fetchResourceCount(resource, status, signal, site),
   });
 }
 
-export function useResourceCount(resource: CountedResource, status?: string): number {
-  return useSuspenseQuery(resourceCountQueryOptions(resource, status)).data;
+export function useResourceCount(resource: CountedResource, status?: string, site?: string): number {
+  return useSuspenseQuery(resourceCountQueryOptions(resource, status, site)).data;
 }

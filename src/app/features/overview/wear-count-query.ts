@@ -28,11 +28,11 @@ const LIMITS: Record<WearCount, number> = { due_now: MAX_PARTS_PER_ORDER, due_so
  * the parameters with 400, or ignores them and sends no `forecast_due_at`):
  * the tile is then left out rather than showing a wrong number.
  */
-async function fetchWearCount(which: WearCount, signal: AbortSignal): Promise<WearCountPage | null> {
+async function fetchWearCount(which: WearCount, site: string | undefined, signal: AbortSignal): Promise<WearCountPage | null> {
   try {
     const page = await apiRequest({
       path: '/v1/parts',
-      query: { ...QUERIES[which], limit: LIMITS[which] },
+      query: { ...QUERIES[which], limit: LIMITS[which], site_id: site },
       schema: partListResponseSchema,
       signal,
     });
@@ -46,18 +46,18 @@ async function fetchWearCount(which: WearCount, signal: AbortSignal): Promise<We
 }
 
 /** Keyed under parts, so anything that invalidates resourceKeys.parts refreshes these too. */
-export function wearCountQueryOptions(which: WearCount) {
+export function wearCountQueryOptions(which: WearCount, site?: string) {
   return queryOptions({
-    queryKey: [...resourceKeys.parts, 'wear-count', which] as const,
-    queryFn: ({ signal }) => fetchWearCount(which, signal),
+    queryKey: [...resourceKeys.parts, 'wear-count', which, site ?? null] as const,
+    queryFn: ({ signal }) => fetchWearCount(which, site, signal),
   });
 }
 
-export function useWearCount(which: WearCount): number | null {
-  return useSuspenseQuery({ ...wearCountQueryOptions(which), select: (page) => page?.count ?? null }).data;
+export function useWearCount(which: WearCount, site?: string): number | null {
+  return useSuspenseQuery({ ...wearCountQueryOptions(which, site), select: (page) => page?.count ?? null }).data;
 }
 
 /** The parts due now (up to one order's worth) and how many there are; null without the wear extensions. */
-export function useDueParts(): WearCountPage | null {
-  return useSuspenseQuery(wearCountQueryOptions('due_now')).data;
+export function useDueParts(site?: string): WearCountPage | null {
+  return useSuspenseQuery(wearCountQueryOptions('due_now', site)).data;
 }

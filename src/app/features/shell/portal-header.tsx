@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { humanize } from '#app/lib/format/format';
 import { useSession } from '#app/features/session/session-query';
 import { useSignOut } from '#app/features/session/sign-out-mutation';
@@ -7,6 +7,9 @@ import { ThemeToggle } from './theme-toggle';
 import { useDisclosure } from './use-disclosure';
 import { useFocusClearOfHeader } from './use-focus-clear-of-header';
 import { useHeaderHeight } from './use-header-height';
+
+// With the sites list and its contract: a chunk of its own, never on the first screen's path.
+const SiteSwitcher = lazy(() => import('#app/features/sites/site-switcher').then((m) => ({ default: m.SiteSwitcher })));
 
 /**
  * From 640 px: the brand and account, theme and sign-out on one line, the navigation below,
@@ -55,6 +58,11 @@ export function PortalHeader({ enterprise }: { enterprise: boolean }) {
         </button>
         {/* One set of controls: a panel on a phone, laid out in the header's own rows from 640 px. */}
         <div id={menuId} className={`w-full sm:contents ${menu.open ? 'flex flex-col gap-2 pb-1' : 'max-sm:hidden'}`}>
+          {enterprise ? (
+            <Suspense fallback={null}>
+              <SiteSwitcher />
+            </Suspense>
+          ) : null}
           <div className="flex items-center gap-2 max-sm:order-last max-sm:justify-between max-sm:border-t max-sm:border-slate-200 max-sm:pt-2 dark:max-sm:border-slate-800">
             <ThemeToggle />
             <button

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useSession } from '#app/features/session/session-query';
-import { PlanRequiredPage } from './plan-required-page';
 import { PortalHeader } from './portal-header';
+
+// Only accounts without the Enterprise plan see it: not on everyone's first load.
+const PlanRequiredPage = lazy(() => import('./plan-required-page').then((m) => ({ default: m.PlanRequiredPage })));
 
 /** v1 answers only Enterprise accounts; Settings (the session's own endpoints) works on every plan. */
 const ENTERPRISE_PLAN = 'enterprise';
@@ -21,7 +24,13 @@ export function PortalLayout() {
       </a>
       <PortalHeader enterprise={enterprise} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-page px-4 py-6 focus:outline-none">
-        {showsScreen ? <Outlet /> : <PlanRequiredPage accountName={session.account.name} plan={session.account.plan} />}
+        {showsScreen ? (
+          <Outlet />
+        ) : (
+          <Suspense fallback={null}>
+            <PlanRequiredPage accountName={session.account.name} plan={session.account.plan} />
+          </Suspense>
+        )}
       </main>
     </div>
   );

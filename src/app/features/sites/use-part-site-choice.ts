@@ -10,6 +10,7 @@ import {
   type SiteChoiceScope,
   type SiteOption,
 } from './part-site-choice';
+import { useSiteInScope } from './site-scope';
 
 export interface PartSiteChoice {
   /** Every active site in name order (one included); null from a server without sites, or until they are known. */
@@ -23,10 +24,14 @@ export interface PartSiteChoice {
   pending: boolean;
 }
 
-/** The "Site" a new part goes to: the one last chosen in this form if any, else the first active site by name. */
+/**
+ * The "Site" a new part goes to: the site the screen is scoped to (the header's switcher), else the
+ * one last chosen in this form, else the first active site by name.
+ */
 export function usePartSiteChoice(scope: SiteChoiceScope): PartSiteChoice {
   const sites = useQuery({ ...sitesQueryOptions('active'), retry: false });
-  const [chosen, setChosen] = useState(() => loadRememberedSite(scope));
+  const inScope = useSiteInScope();
+  const [chosen, setChosen] = useState(() => inScope ?? loadRememberedSite(scope));
   // One array per answer from the server: an import's rows are checked again only when the sites change.
   const all = useMemo(() => (sites.data ? sitesByName(sites.data) : null), [sites.data]);
   const choices = useMemo(() => siteChoices(all), [all]);

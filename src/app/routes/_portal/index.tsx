@@ -4,7 +4,8 @@ import { OverviewPage } from '#app/features/overview/overview-page';
 import { OverviewPendingPage } from '#app/features/overview/overview-pending-page';
 
 export const Route = createFileRoute('/_portal/')({
-  loader: ({ context: { queryClient } }) => loadOverview(queryClient),
+  loaderDeps: ({ search }) => ({ site: search.site }),
+  loader: ({ context: { queryClient }, deps }) => loadOverview(queryClient, deps.site),
   head: () => ({ meta: [{ title: 'Overview · Whetstone' }] }),
   pendingComponent: OverviewPendingPage,
   component: OverviewPage,

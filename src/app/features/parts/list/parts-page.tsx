@@ -21,15 +21,18 @@ import { SelectAllControls } from './select-all-controls';
 import { SelectionBar } from './selection-bar';
 import { SelectionCheckbox } from './selection-checkbox';
 import { usePartSelection } from './use-part-selection';
+import { sitesQueryOptions } from '#app/features/sites/api/sites-query';
+import { MovePartsDialog } from '#app/features/sites/move-parts-dialog';
 
 /** Whether a just-registered part (wear 0, the newest) shows at the top of this view. */
-function matchesFilters(part: Part, { status, part_type, q, wear, due, sort }: PartsSearch): boolean {
+function matchesFilters(part: Part, { status, part_type, q, wear, due, sort, site }: PartsSearch): boolean {
   const statusMatches =
     status === undefined || status === part.status || (status === 'in_service' && IN_SERVICE.has(part.status));
   const newestFirst = sort === undefined || sort === '-created_at';
   return (
     statusMatches &&
     (part_type === undefined || part_type === part.part_type) &&
+    (site === undefined || site === part.site_id) &&
     q === undefined &&
     due === undefined &&
     (wear ?? 'fresh') === 'fresh' &&
@@ -60,6 +63,9 @@ export function PartsPage({ search }: { search: PartsSearch }) {
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<Part | null>(null);
   const [labels, setLabels] = useState<LabelSource | null>(null);
+  const [moving, setMoving] = useState(false);
+  const { data: sites } = useQuery({ ...sitesQueryOptions('active'), retry: false });
+  const canMove = canRegister && (sites?.length ?? 0) >= 2;
   const navigate = useNavigate();
   const cameraMayExist = useCameraMayExist();
   const missing: Scope[] = [...(canRegister ? [] : ['parts:write' as const]), ...(canOrder ? [] : ['orders:write' as const])];
@@ -69,7 +75,7 @@ export function PartsPage({ search }: { search: PartsSearch }) {
       setRegistering(false);
       setRegistered(part);
       // The new part is the newest, so it tops any list it belongs to; otherwise drop the filters to show it.
-      if (!matchesFilters(part, filters)) void navigate({ to: '/parts', search: {} });
+      if (!matchesFilters(part, filters)) void navigate({ to: '/parts', search: { site: undefined } });
     },
     [filters, navigate],
   );
@@ -129,9 +135,16 @@ export function PartsPage({ search }: { search: PartsSearch }) {
             <SelectionBar
               selection={selection}
               actions={
-                <Button variant="secondary" onClick={() => setLabels({ kind: 'selected', parts: selection.parts })}>
-                  Print labels ({selection.count})
-                </Button>
+                <>
+                  <Button variant="secondary" onClick={() => setLabels({ kind: 'selected', parts: selection.parts })}>
+                    Print labels ({selection.count})
+                  </Button>
+                  {canMove ? (
+                    <Button variant="secondary" onClick={() => setMoving(true)}>
+                      Move to site ({selection.count})
+                    </Button>
+                  ) : null}
+                </>
               }
             />
           </>
@@ -159,6 +172,7 @@ export function PartsPage({ search }: { search: PartsSearch }) {
       {/* Room for the fixed selection bar, so it never covers the end of the list. */}
       {selection.count > 0 ? <div aria-hidden="true" className="h-24" /> : null}
       {labels ? <PrintLabelsDialog source={labels} onClose={() => setLabels(null)} /> : null}
+      {moving ? <MovePartsDialog parts={selection.parts} onClose={() => setMoving(false)} /> : null}
       {canRegister ? (
         <RegisterPartDialog open={registering} onClose={() => setRegistering(false)} onRegistered={onRegistered} />
       ) : null}

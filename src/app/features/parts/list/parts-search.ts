@@ -19,7 +19,8 @@ export const partsSearchSchema = z.object({
   /** The parts one import registered (a link from the import screen's result); the server checks the id. */
   import: z.catch(z.optional(z.string().check(z.regex(/^[\w.:-]{1,100}$/))), undefined),
 });
-export type PartsSearch = z.output<typeof partsSearchSchema>;
+/** The list's own filters and the site the portal is scoped to (the header's switcher: the `_portal` route's search). */
+export type PartsSearch = z.output<typeof partsSearchSchema> & { site?: string };
 
 /**
  * The filters a server can apply: without the wear extensions only status and type. An import's
@@ -28,7 +29,7 @@ export type PartsSearch = z.output<typeof partsSearchSchema>;
 export function supportedFilters(filters: PartsSearch, capabilities: PartsCapabilities): PartsSearch {
   if (filters.import !== undefined) return { status: filters.status, part_type: filters.part_type, import: filters.import };
   if (capabilities.wearActions) return filters;
-  return { status: filters.status, part_type: filters.part_type };
+  return { status: filters.status, part_type: filters.part_type, site: filters.site };
 }
 
 /** The list's query parameters: a wear band becomes its inclusive wear range. */
@@ -41,6 +42,7 @@ export function partsQuery(filters: PartsSearch) {
     due_within: filters.due ? HORIZON_DAYS[filters.due] : undefined,
     sort: filters.sort,
     import_id: filters.import,
+    site_id: filters.site,
   };
 }
 

@@ -4,11 +4,13 @@ import { PartsPage } from '#app/features/parts/list/parts-page';
 import { PartsFailedPage, PartsPendingPage } from '#app/features/parts/list/parts-list-screen';
 import { partsSearchSchema, supportedFilters } from '#app/features/parts/list/parts-search';
 import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
+import { loadSiteInScope, useSiteInScope } from '#app/features/sites/site-scope';
 
 export const Route = createFileRoute('/_portal/parts/')({
   validateSearch: partsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps: search }) => {
+    const deps = { ...search, site: await loadSiteInScope(queryClient, search.site) };
     const capabilities = queryClient.query(partsCapabilitiesQueryOptions());
     // Plain filters work on every server: no need to wait for the answer about the extensions.
     const plain = supportedFilters(deps, { wearActions: false });
@@ -24,5 +26,5 @@ export const Route = createFileRoute('/_portal/parts/')({
 });
 
 function PartsRoute() {
-  return <PartsPage search={Route.useSearch()} />;
+  return <PartsPage search={{ ...Route.useSearch(), site: useSiteInScope() }} />;
 }
