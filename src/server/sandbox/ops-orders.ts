@@ -8,6 +8,7 @@ import { ApiError } from '#server/api-error';
 import { availableWindows } from '#server/domain/pickup-windows/horizon-windows';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import { createOrder } from '#server/domain/orders/create-order';
+import { siteReceivingOf } from '#server/domain/sites/site-receiving-of';
 import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { recordInvoiceEvent } from '#server/domain/invoices/invoice-events';
 import { recordOrdersPruned } from '#server/domain/orders/order-events';
@@ -16,9 +17,9 @@ const HOUR = 60 * 60_000;
 
 /**
  * The living demo (docs/v1-decisions.md): ops places an order for the account
- * every two hours, for the one or two most worn parts in use (after those it
- * leaves to the customer), in one of the
- * first offered windows with a seat (turn by turn, so the pickups spread over
+ * every two hours, for the one or two most worn parts in use at one site, the
+ * sites taking turns (after the parts it leaves to the customer), in one of the first offered windows with a
+ * seat that the site can take (turn by turn, so the pickups spread over
  * the day) like any customer: its orders hold seats too.
  */
 export const OPS_ORDER_EVERY_MS = 2 * HOUR;
@@ -27,6 +28,8 @@ export const OPS_ORDER_EVERY_MS = 2 * HOUR;
  * always has parts due for the portal's "due" views and offers, whenever it was started.
  */
 export const MOST_WORN_LEFT_TO_THE_CUSTOMER = 12;
+/** The most worn parts in use (after those left to the customer) among which ops finds each site's. */
+const OPS_CANDIDATES = 20;
 /** Ops spreads its orders over this many of the earliest available windows. */
 const OPS_WINDOW_SPREAD = 5;
 /** Closed (completed or cancelled) orders kept per living account; older ones are pruned with their invoices. */
@@ -49,15 +52,21 @@ export async function placeOpsOrderIfDue(db: Db, accountId: string, now: Date, r
       .orderBy(desc(orders.createdAt))
       .limit(1);
     if (last && now.getTime() - last.at.getTime() < OPS_ORDER_EVERY_MS) return false;
-    const worn = await tx
-      .select({ id: parts.id })
+    const candidates = await tx
+      .select({ id: parts.id, siteId: parts.siteId })
       .from(parts)
       .where(and(eq(parts.accountId, accountId), eq(parts.status, 'with_customer')))
       .orderBy(desc(parts.wearLevel), parts.id)
       .offset(MOST_WORN_LEFT_TO_THE_CUSTOMER)
-      .limit(1 + (account.seq % 2));
-    if (worn.length === 0) return false;
-    const windows = (await availableWindows(tx, rules, now)).slice(0, OPS_WINDOW_SPREAD);
+      .limit(OPS_CANDIDATES);
+    // An order picks up at one site: the candidates' sites take turns (so the pickups spread over
+    // their hours too), and the site's most worn candidates go.
+    const candidateSites = [...new Set(candidates.map((part) => part.siteId))];
+    const siteId = candidateSites[account.seq % Math.max(1, candidateSites.length)];
+    const worn = candidates.filter((part) => part.siteId === siteId).slice(0, 1 + (account.seq % 2));
+    if (siteId === undefined || worn.length === 0) return false;
+    const site = await siteReceivingOf(tx, accountId, siteId);
+    const windows = (await availableWindows(tx, rules, now, site)).slice(0, OPS_WINDOW_SPREAD);
     const window = windows[account.seq % Math.max(1, windows.length)];
     if (!window) return false;
     const input = {
