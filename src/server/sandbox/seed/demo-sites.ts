@@ -13,9 +13,10 @@ const week = (open: ReceivingHours['mon'], closed: readonly (keyof ReceivingHour
 
 /**
  * The demo's kitchens: two in New York, one in Chicago, each with its own receiving hours. Each
- * takes most of the service's windows (Lakeside's hours end at 18:00 New York time, Harbour St's
- * start before 08:00), so an order at any kitchen can be picked up at most hours, and ops's
- * pickups still spread over the whole day.
+ * takes most of the service's windows, and Lakeside (07:00–17:00 Chicago time, the service's
+ * 08:00–18:00 in New York) every one: it is the newest site, where parts made without a site_id
+ * by the end-to-end specs go, so an order of them can take any window offered. Ops's pickups
+ * still spread over the whole day.
  */
 export const DEMO_SITES = [
   {
@@ -54,7 +55,7 @@ export const DEMO_SITES = [
     name: 'Lakeside',
     address: { line1: '301 E Lake Shore Dr', line2: '', city: 'Chicago', region: 'IL', postal_code: '60611', country: 'US' },
     timeZone: 'America/Chicago',
-    receivingHours: week([{ start: '08:00', end: '17:00' }]),
+    receivingHours: week([{ start: '07:00', end: '17:00' }]),
     contactName: 'Jun Park',
     contactPhone: '+1 312 555 0163',
     accessNotes: 'Loading dock B, open until 17:00 Chicago time.',
