@@ -93,6 +93,13 @@ describe('the orders and invoices of some sites', HEAVY, () => {
     for (const id of ids) expect(siteOfRow(Number(id.replace('ord_plan_', '')))).toBe(rare);
   });
 
+  it('keeps to the sites within a pickup range too, earliest pickup first', async () => {
+    const range = `pickup_from=${new Date(Date.now() - 4 * 86_400_000).toISOString()}&pickup_to=${new Date(Date.now() + 86_400_000).toISOString()}`;
+    const { ids, totals } = await walk(`/v1/orders?site_id=${rare.id}&${range}&limit=30`);
+    expect([...ids].sort()).toEqual([...(await expected('orders', [rare]))].sort());
+    expect([...totals]).toEqual([ROWS / 40]);
+  });
+
   it('lists the invoices of two sites by their orders’ site, page after page', async () => {
     const { ids, totals, pages } = await walk(`/v1/invoices?site_id=${rare.id},${quiet.id}&limit=100`);
     expect(ids).toEqual(await expected('invoices', [quiet, rare]));
