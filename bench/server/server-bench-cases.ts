@@ -52,8 +52,16 @@ export function casesFor(resource: Resource, size: number): BenchCase[] {
     ];
   }
   const status = resource === 'orders' ? 'completed' : 'paid';
+  // One kitchen's orders: walked on orders_account_site_created_idx like the parts of a site.
+  const site = { site_id: benchSiteId(size) };
   return [
     ...plain,
+    ...(resource === 'orders'
+      ? [
+          { resource, label: `site_id (1 of ${BENCH_SITES} sites), first page`, filters: site, deep: false },
+          { resource, label: `site_id (1 of ${BENCH_SITES} sites), deep page`, filters: site, deep: true },
+        ]
+      : []),
     { resource, label: `status=${status}, first page`, filters: { status }, deep: false },
     { resource, label: '30-day from/to, first page', filters: middleMonth(size), deep: false },
     ...(resource === 'orders'

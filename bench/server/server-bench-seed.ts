@@ -77,20 +77,30 @@ async function insertParts(
     ) q3`);
 }
 
-/** Newest first from now, SEED_SPACING_MS apart: a million span about fourteen months of days. */
-async function insertOrdersAndInvoices(db: Db, accountId: string, first: number, last: number): Promise<void> {
+/**
+ * Newest first from now, SEED_SPACING_MS apart: a million span about fourteen months of days. Each
+ * order is at one of the sites in turn, as the parts are, and its invoice at its order's site.
+ */
+async function insertOrdersAndInvoices(
+  db: Db,
+  accountId: string,
+  first: number,
+  last: number,
+  siteIds: readonly string[],
+): Promise<void> {
   const account = sql`${accountId}::text`;
+  const site = sql`${textArray(siteIds)}[1 + g % ${sql.raw(String(siteIds.length))}]`;
   await db.execute(sql`
     insert into orders (id, account_id, order_number, status, part_count, total_cents,
-                        pickup_window_start, pickup_window_end, expected_return_date, created_at)
+                        pickup_window_start, pickup_window_end, expected_return_date, created_at, site_id)
     select 'ord_' || ${account} || '_' || g, ${account}, 'B-' || g,
            (array['pending','scheduled','picked_up','in_service','out_for_delivery','completed','cancelled'])[1 + g % 7],
-           1, 2500, t, t + interval '4 hours', t + interval '7 days', t
+           1, 2500, t, t + interval '4 hours', t + interval '7 days', t, ${site}
     from (select g, now() - g * ${spacing} as t from generate_series(${first}::int, ${last}::int) g) s`);
   await db.execute(sql`
-    insert into invoices (id, account_id, invoice_number, status, subtotal_cents, tax_cents, total_cents, due_date, created_at)
+    insert into invoices (id, account_id, invoice_number, status, subtotal_cents, tax_cents, total_cents, due_date, created_at, site_id)
     select 'inv_' || ${account} || '_' || g, ${account}, 'INV-B-' || g,
-           (array['draft','sent','paid','overdue'])[1 + g % 4], 2500, 250, 2750, (t + interval '30 days')::date, t
+           (array['draft','sent','paid','overdue'])[1 + g % 4], 2500, 250, 2750, (t + interval '30 days')::date, t, ${site}
     from (select g, now() - g * ${spacing} as t from generate_series(${first}::int, ${last}::int) g) s`);
 }
 
@@ -108,7 +118,7 @@ export async function seedAccount(db: Db, size: number): Promise<void> {
   for (let first = 1; first <= size; first += BATCH) {
     const last = Math.min(size, first + BATCH - 1);
     await insertParts(db, accountId, first, last, size, siteIds);
-    await insertOrdersAndInvoices(db, accountId, first, last);
+    await insertOrdersAndInvoices(db, accountId, first, last, siteIds);
   }
 }
 

@@ -35,3 +35,8 @@ export const pageQueryShape = {
   limit: z.optional(z.string()),
   after: z.optional(z.string()),
 };
+
+/** Extension: a list filter naming sites, 1 to 20 site ids separated by commas. */
+export const siteIdListSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_]{1,64}(,[A-Za-z0-9_]{1,64}){0,19}$/, 'site_id must be 1 to 20 site ids separated by commas.'));

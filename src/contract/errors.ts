@@ -75,6 +75,10 @@ export const FIELD_ERROR_CODES = [
   'too_many',
   'overlapping',
   'in_open_order',
+  'site_closed',
+  'outside_receiving_hours',
+  'parts_at_several_sites',
+  'part_at_other_site',
 ] as const;
 /** @public The vocabulary of detail codes, for clients that switch on them. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

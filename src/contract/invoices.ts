@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { centsSchema, dateSchema, idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+import {
+  centsSchema,
+  dateSchema,
+  idSchema,
+  listEnvelope,
+  pageQueryShape,
+  recordEnvelope,
+  siteIdListSchema,
+  timestampSchema,
+} from './common';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -16,6 +25,8 @@ export const invoiceListItemSchema = z.object({
   /** Extension: the number of the order invoiced, and the customer's purchase-order reference (null when none). */
   order_number: z.optional(z.nullable(z.string())),
   purchase_order: z.optional(z.nullable(z.string())),
+  /** Extension (sites): the site of the order invoiced (null for an invoice without an order). */
+  site_id: z.optional(z.nullable(idSchema)),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
@@ -40,4 +51,6 @@ export const invoiceListQuerySchema = z.object({
   status: z.optional(z.enum(INVOICE_STATUSES)),
   from: z.optional(dateSchema),
   to: z.optional(dateSchema),
+  /** Extension (sites): only the invoices of these sites' orders (ids separated by commas, at most 20). */
+  site_id: z.optional(siteIdListSchema),
 });

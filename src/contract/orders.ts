@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { centsSchema, dateSchema, idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+import {
+  centsSchema,
+  dateSchema,
+  idSchema,
+  listEnvelope,
+  pageQueryShape,
+  recordEnvelope,
+  siteIdListSchema,
+  timestampSchema,
+} from './common';
 import { partListItemSchema } from './parts';
 
 /** pending (api) → scheduled (ops) → picked_up (driver) → in_service (ops) → out_for_delivery (driver) → completed (driver). */
@@ -31,8 +40,30 @@ export const orderListItemSchema = z.object({
   pickup_window_end: z.optional(timestampSchema),
   expected_return_date: timestampSchema,
   created_at: timestampSchema,
+  /** Extension (sites): the site the order picks up at, where all its parts live; absent from servers without sites. */
+  site_id: z.optional(idSchema),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/**
+ * Extension (sites): the pickup site as it was when the order was placed; later edits of the site
+ * do not change it (the order's site_id leads to the site as it is now).
+ */
+export const pickupSiteSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+  }),
+  contact: z.object({ name: z.string(), phone: z.string() }),
+  access_notes: z.string(),
+});
+export type PickupSite = z.infer<typeof pickupSiteSchema>;
 
 const windowSchema = z.object({ start: timestampSchema, end: timestampSchema });
 
@@ -65,6 +96,7 @@ export const orderSchema = z.object({
   available_actions: z.optional(z.array(z.string())),
   /** Extension: the customer's purchase-order reference, printed on the invoice; null when none was given. */
   purchase_order: z.optional(z.nullable(z.string())),
+  pickup_site: z.optional(pickupSiteSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -87,6 +119,8 @@ export const orderListQuerySchema = z.object({
    */
   pickup_from: z.optional(timestampSchema),
   pickup_to: z.optional(timestampSchema),
+  /** Extension (sites): only the orders of these sites (ids separated by commas, at most 20). */
+  site_id: z.optional(siteIdListSchema),
 });
 
 /** Extension: trimmed, at most 100 characters; empty or null means none. */
@@ -99,6 +133,8 @@ export const orderCreateSchema = z.strictObject({
   pickup_window_end: timestampSchema,
   instructions: z.optional(z.string().check(z.maxLength(ORDER_RULES.instructionsMax))),
   purchase_order: purchaseOrderSchema,
+  /** Extension (sites): the site the order picks up at; left out, the one site all its parts are at. */
+  site_id: z.optional(idSchema),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 

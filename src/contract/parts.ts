@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+import { idSchema, listEnvelope, pageQueryShape, recordEnvelope, siteIdListSchema, timestampSchema } from './common';
 
 /** The spec shows blade, scissor, saw and leaves the set open; the sandbox adds these. */
 export const PART_TYPES = ['blade', 'scissor', 'saw', 'knife', 'chisel', 'drill_bit'] as const;
@@ -117,11 +117,7 @@ export const partListQuerySchema = z.object({
   due_within: z.optional(z.string().check(z.regex(DUE_WITHIN_DAYS, 'due_within must be an integer from 0 to 365.'))),
   sort: z.optional(z.enum(PART_SORTS)),
   /** Extension: the parts of these sites (ids separated by commas, at most 20). */
-  site_id: z.optional(
-    z
-      .string()
-      .check(z.regex(/^[A-Za-z0-9_]{1,64}(,[A-Za-z0-9_]{1,64}){0,19}$/, 'site_id must be 1 to 20 site ids separated by commas.')),
-  ),
+  site_id: z.optional(siteIdListSchema),
 });
 
 /** Trimmed, then length-checked; a check rather than a transform, so the OpenAPI document shows the limits. */

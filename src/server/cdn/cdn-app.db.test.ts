@@ -60,6 +60,7 @@ const SAMPLE = {
   dueDate: '2026-12-20',
   orderNumber: 'WS-000009',
   purchaseOrder: 'PO-1',
+  serviceAddress: ['Harbour St', '12 Harbour St', 'New York, NY 10004', 'US'],
   lines: [{ description: 'Sharpening: blade', amountCents: 900 }],
   subtotalCents: 90900,
   taxCents: 7272,
@@ -92,6 +93,8 @@ describe('content host', HEAVY, () => {
       'From: Whetstone Tool Servicing, Inc. (sandbox)',
       '100 Grindstone Way',
       'Billed to: Test Account 1',
+      // The order's pickup site as it was placed: the test account's one site, its address still blank.
+      'Service address: Main site',
       `Invoice date: ${invoice.created_at.slice(0, 10)}    Due date: ${invoice.due_date}`,
       `Order number: ${invoice.order_number}    Purchase order: PO-2026-118`,
       'Tax (8%)',
@@ -114,6 +117,7 @@ describe('content host', HEAVY, () => {
     const raw = contentText(bytes);
     expect(raw).toContain(hexOf('From: Edge Works LLC'));
     expect(raw).toContain(hexOf('Order number: WS-000009'));
+    for (const line of ['Service address: Harbour St', '12 Harbour St', 'New York, NY 10004']) expect(raw).toContain(hexOf(line));
     expect(raw).not.toContain(hexOf('Purchase order:'));
     expect(raw).not.toContain(hexOf('SANDBOX TEST DETAILS'));
   });

@@ -56,6 +56,7 @@ export function createCdnApp(deps: AppDeps): Hono {
       dueDate: found.row.dueDate,
       orderNumber: facts.orderNumber,
       purchaseOrder: facts.purchaseOrder,
+      serviceAddress: facts.serviceAddress,
       lines: found.lines.map((line) => ({ description: line.description, amountCents: line.amountCents })),
       subtotalCents: found.row.subtotalCents,
       taxCents: found.row.taxCents,

@@ -11,6 +11,8 @@ export interface InvoicePdfData {
   dueDate: string;
   orderNumber: string | null;
   purchaseOrder: string | null;
+  /** The pickup site served, its name then its address lines; null for an invoice without an order. */
+  serviceAddress: string[] | null;
   lines: { description: string; amountCents: number }[];
   subtotalCents: number;
   taxCents: number;
@@ -33,6 +35,11 @@ function writeHeader(w: Writer, data: InvoicePdfData) {
   for (const line of data.seller.addressLines) w.row(line, { muted: true });
   w.gap(0.5);
   w.row(`Billed to: ${data.accountName}`, { bold: true });
+  if (data.serviceAddress && data.serviceAddress.length > 0) {
+    const [name, ...lines] = data.serviceAddress;
+    w.row(`Service address: ${name}`);
+    for (const line of lines) w.row(line, { muted: true });
+  }
   w.row(`Invoice date: ${data.issuedOn}    Due date: ${data.dueDate}`);
   const refs = [`Order number: ${data.orderNumber ?? 'none'}`];
   if (data.purchaseOrder) refs.push(`Purchase order: ${data.purchaseOrder}`);

@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } 
 import { ts } from './timestamp-column';
 import { accounts } from './accounts';
 import { orders } from './orders';
+import { sites } from './sites';
 
 // Invoices, their line items and per-day counters.
 
@@ -22,11 +23,17 @@ export const invoices = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     /** When the simulator may move this invoice next (draft → sent → paid). */
     nextStepAt: ts('next_step_at'),
+    /**
+     * The site of the order invoiced, copied when the invoice is issued, so `GET /v1/invoices?site_id=`
+     * walks an index of its own; null for an invoice without an order.
+     */
+    siteId: text('site_id').references(() => sites.id),
   },
   (t) => [
     uniqueIndex('invoices_account_number_idx').on(t.accountId, t.invoiceNumber),
     index('invoices_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('invoices_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('invoices_account_site_created_idx').on(t.accountId, t.siteId, t.createdAt.desc(), t.id.desc()),
     index('invoices_order_idx').on(t.orderId),
   ],
 );

@@ -1,13 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './timestamp-column';
 import { accounts } from './accounts';
 import { parts } from './parts';
+import { sites, type SiteAddress } from './sites';
 
 // Orders, the parts they carry, their status timeline and per-day counters.
 
 /** An order holds its pickup window's seat until it is completed or cancelled (a literal, so the partial index matches). */
 export const OPEN_SEAT = sql`status not in ('completed', 'cancelled')`;
+
+/** The site an order picks up at, as it was when the order was placed (later edits of the site leave it). */
+export interface PickupSiteSnapshot {
+  id: string;
+  name: string;
+  address: SiteAddress;
+  contact: { name: string; phone: string };
+  access_notes: string;
+}
 
 export const orders = pgTable(
   'orders',
@@ -29,10 +39,21 @@ export const orders = pgTable(
     nextStepAt: ts('next_step_at'),
     /** The customer's purchase-order reference (extension), printed on the invoice. */
     purchaseOrder: text('purchase_order'),
+    /**
+     * The site the order picks up at: every part of the order lives there. Never null: an order
+     * inserted without one (tests' and benchmarks' bulk inserts) gets the account's oldest active
+     * site and its snapshot (a trigger of the order-sites migration).
+     */
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id),
+    pickupSite: jsonb('pickup_site').$type<PickupSiteSnapshot>().notNull(),
   },
   (t) => [
     uniqueIndex('orders_account_number_idx').on(t.accountId, t.orderNumber),
     index('orders_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // One site's orders, newest first: `GET /v1/orders?site_id=` walks it like the default list.
+    index('orders_account_site_created_idx').on(t.accountId, t.siteId, t.createdAt.desc(), t.id.desc()),
     index('orders_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_next_step_idx').on(t.nextStepAt),
     // The pickup-range filter (an extension): pickups in a range, earliest first.

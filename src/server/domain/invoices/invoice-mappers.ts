@@ -21,6 +21,7 @@ export function toInvoiceListItem(row: InvoiceRow & InvoiceOrderRefs, pdfUrl: st
     due_date: row.dueDate,
     pdf_url: pdfUrl,
     created_at: row.createdAt.toISOString(),
+    site_id: row.siteId,
     ...refs,
   };
 }

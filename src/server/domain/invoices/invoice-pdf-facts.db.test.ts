@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { invoices } from '#server/db/schema/invoices';
 import { orders } from '#server/db/schema/orders';
+import { sites } from '#server/db/schema/sites';
 import { createTestDatabase } from '#server/testing/test-database';
+import { orderSiteColumns } from '#server/testing/order-site-columns';
 import { findInvoicePdfFacts } from './invoice-pdf-facts';
 import type { InvoiceRow } from './invoice-mappers';
 
@@ -17,6 +20,8 @@ beforeAll(async () => {
     { id: 'acc_eur', name: 'Kessler Bakery', plan: 'standard', currency: 'EUR' },
     { id: 'acc_usd', name: 'Acme Mills', plan: 'standard' },
   ]);
+  const address = { line1: 'Hauptstr. 5', line2: '', city: 'Berlin', region: '', postal_code: '10115', country: 'DE' };
+  await db.update(sites).set({ name: 'Backstube', address }).where(eq(sites.accountId, 'acc_eur'));
   await db.insert(orders).values({
     id: 'ord_1',
     accountId: 'acc_eur',
@@ -29,6 +34,7 @@ beforeAll(async () => {
     expectedReturnDate: at,
     createdAt: at,
     purchaseOrder: 'PO-77',
+    ...(await orderSiteColumns(db, 'acc_eur')),
   });
 });
 afterAll(() => close());
@@ -53,12 +59,13 @@ async function invoice(id: string, accountId: string, orderId: string | null): P
 }
 
 describe('what an invoice PDF prints besides the invoice', () => {
-  it('names the account, its currency, the order the invoice is for and its purchase order', async () => {
+  it('names the account, its currency, the order the invoice is for, its purchase order and the site it served', async () => {
     expect(await findInvoicePdfFacts(db, await invoice('inv_1', 'acc_eur', 'ord_1'))).toEqual({
       accountName: 'Kessler Bakery',
       currency: 'EUR',
       orderNumber: 'WS-000042',
       purchaseOrder: 'PO-77',
+      serviceAddress: ['Backstube', 'Hauptstr. 5', 'Berlin, 10115', 'DE'],
     });
   });
 
@@ -68,6 +75,7 @@ describe('what an invoice PDF prints besides the invoice', () => {
       currency: 'USD',
       orderNumber: null,
       purchaseOrder: null,
+      serviceAddress: null,
     });
   });
 });

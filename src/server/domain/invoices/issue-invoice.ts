@@ -52,6 +52,7 @@ export async function issueInvoice(
     id,
     accountId: order.accountId,
     orderId: order.id,
+    siteId: order.siteId,
     invoiceNumber: await nextInvoiceNumber(tx, order.accountId),
     status: 'draft',
     subtotalCents,

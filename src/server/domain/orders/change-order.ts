@@ -6,6 +6,7 @@ import { ApiError, notFound, validationFailed } from '#server/api-error';
 import { offeredWindowProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import { findMadeBy, type Maker } from '#server/domain/made-by';
+import { siteReceivingOf } from '#server/domain/sites/site-receiving-of';
 import type { OrderRow } from './order-mappers';
 import { updateShapeProblems } from './order-problems';
 import { loadOrder } from './order-queries';
@@ -69,8 +70,8 @@ export async function cancelOrder(db: Db, accountId: string, orderId: string, no
 }
 
 /**
- * Changes a pending or scheduled order: moves its pickup window (the create rules, against `now`;
- * the order's own seat does not count against it; the schedule follows, and the timeline records
+ * Changes a pending or scheduled order: moves its pickup window (the create rules, against `now`
+ * and the order's site's hours as they are now; the order's own seat does not count against it; the schedule follows, and the timeline records
  * the old and new window) and/or sets its purchase-order reference.
  */
 export async function rescheduleOrder(
@@ -97,7 +98,8 @@ export async function rescheduleOrder(
       const changes: Partial<OrderRow> = {};
       if (input.purchase_order !== undefined) changes.purchaseOrder = input.purchase_order || null;
       if (window) {
-        const problems = await offeredWindowProblems(tx, rules, window, now, order.id);
+        const site = await siteReceivingOf(tx, accountId, order.siteId);
+        const problems = await offeredWindowProblems(tx, rules, window, now, order.id, site);
         if (problems.length > 0) throw validationFailed(problems);
         const moved = { ...order, pickupWindowStart: window.start, pickupWindowEnd: window.end };
         Object.assign(changes, {

@@ -13,6 +13,8 @@ import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import { findMadeBy, type Maker } from '#server/domain/made-by';
 import { isOpenOrderConflict } from './open-order-conflict';
 import { orderPartProblems } from './order-problems';
+import { orderSiteProblems, pickupSiteOf } from './order-site';
+import { receivingOf } from '#server/domain/sites/site-receiving-of';
 import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
 import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { readParts, recordPartsMoved } from '#server/domain/parts/part-events';
@@ -34,8 +36,9 @@ async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
 
 /**
  * Validates everything first (422 with every problem, nothing written), then
- * writes the order in one transaction; the pickup window must be an offered
- * one with a seat, and its lock is held until that transaction commits. `actor` is who placed it: the customer
+ * writes the order in one transaction; the order picks up at its parts' one site
+ * (order-site.ts), keeping a snapshot of it; the pickup window must be an offered
+ * one with a seat that the site can take, and its lock is held until that transaction commits. `actor` is who placed it: the customer
  * (api) or, in the living demo, ops; `maker` is which of the customer's people or keys, named on the entry.
  */
 export async function createOrder(
@@ -56,8 +59,11 @@ export async function createOrder(
       now,
       async (tx) => {
         const { rows, details } = await orderPartProblems(tx, accountId, input.part_ids);
-        const problems = [...details, ...(await offeredWindowProblems(tx, rules, { start, end }, now))];
+        const { site, details: siteDetails } = await orderSiteProblems(tx, accountId, rows, input.part_ids, input.site_id);
+        const window = await offeredWindowProblems(tx, rules, { start, end }, now, undefined, site && receivingOf(site));
+        const problems = [...details, ...siteDetails, ...window];
         if (problems.length > 0) throw validationFailed(problems);
+        if (!site) throw new Error('an order without problems has a site');
 
         const estimate = estimateOrder(rows.map((row) => row.partType));
         const [order] = await tx
@@ -76,6 +82,8 @@ export async function createOrder(
             createdAt: now,
             nextStepAt: nextStepDue(schedule, PENDING.status, now, rules),
             purchaseOrder: input.purchase_order || null,
+            siteId: site.id,
+            pickupSite: pickupSiteOf(site),
           })
           .returning();
         if (!order) throw new Error('insert returned no order');

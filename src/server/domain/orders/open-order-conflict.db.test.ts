@@ -6,6 +6,7 @@ import { parts } from '#server/db/schema/parts';
 import { createTestDatabase } from '#server/testing/test-database';
 import { isOpenOrderConflict } from './open-order-conflict';
 import { homeSiteOf } from '#server/domain/sites/site-queries';
+import { orderSiteColumns } from '#server/testing/order-site-columns';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -33,6 +34,7 @@ beforeAll(async () => {
       pickupWindowStart: now,
       pickupWindowEnd: now,
       expectedReturnDate: now,
+      ...(await orderSiteColumns(db, 'acct_1')),
     });
   }
 });

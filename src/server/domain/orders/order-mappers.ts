@@ -17,6 +17,7 @@ export function toOrderListItem(row: OrderRow): OrderListItem {
     pickup_window_end: row.pickupWindowEnd.toISOString(),
     expected_return_date: row.expectedReturnDate.toISOString(),
     created_at: row.createdAt.toISOString(),
+    site_id: row.siteId,
   };
 }
 
@@ -46,5 +47,6 @@ export function toOrder(row: OrderRow, partRows: PartRow[], timeline: OrderTimel
     invoice_id: invoiceId,
     available_actions: CHANGEABLE_ORDER_STATUSES.includes(row.status) ? ['cancel', 'reschedule'] : [],
     purchase_order: row.purchaseOrder,
+    pickup_site: row.pickupSite,
   };
 }

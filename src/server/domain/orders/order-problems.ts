@@ -7,6 +7,9 @@ import { parts } from '#server/db/schema/parts';
 import { offeredWindowProblems, windowStartProblems } from '#server/domain/pickup-windows/offered-window-check';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
 import type { PartRow } from '#server/domain/parts/part-mappers';
+import type { SiteReceiving } from '#server/domain/pickup-windows/site-receiving';
+import { receivingOf, siteReceivingOf } from '#server/domain/sites/site-receiving-of';
+import { orderSiteProblems } from './order-site';
 
 /**
  * The fields of an order body that could be read: every one of a valid body,
@@ -18,6 +21,7 @@ export interface OrderFields {
   pickup_window_start?: string | undefined;
   pickup_window_end?: string | undefined;
   purchase_order?: string | null | undefined;
+  site_id?: string | undefined;
 }
 
 function duplicateDetails(partIds: readonly (string | undefined)[]): ErrorDetail[] {
@@ -79,6 +83,7 @@ export async function orderPartProblems(
 /**
  * The pickup window's problems, as far as its bounds could be read: both, the
  * whole offered-window check; the start alone, what the start says by itself.
+ * With the order's site, the window must be one the site can take.
  */
 async function windowProblems(
   tx: DbOrTx,
@@ -86,14 +91,15 @@ async function windowProblems(
   fields: OrderFields,
   now: Date,
   ownOrderId?: string,
+  site?: SiteReceiving,
 ): Promise<ErrorDetail[]> {
   if (fields.pickup_window_start === undefined) return [];
   const start = new Date(fields.pickup_window_start);
-  if (fields.pickup_window_end === undefined) return windowStartProblems(tx, rules, start, now, ownOrderId);
-  return offeredWindowProblems(tx, rules, { start, end: new Date(fields.pickup_window_end) }, now, ownOrderId);
+  if (fields.pickup_window_end === undefined) return windowStartProblems(tx, rules, start, now, ownOrderId, site);
+  return offeredWindowProblems(tx, rules, { start, end: new Date(fields.pickup_window_end) }, now, ownOrderId, site);
 }
 
-/** Every problem with the parts and the window of an order being placed, on the fields that could be read. */
+/** Every problem with the parts, the site and the window of an order being placed, on the fields that could be read. */
 export async function orderProblems(
   db: DbOrTx,
   accountId: string,
@@ -101,8 +107,11 @@ export async function orderProblems(
   now: Date,
   rules: PickupRules,
 ): Promise<ErrorDetail[]> {
-  const partProblems = fields.part_ids ? (await orderPartProblems(db, accountId, fields.part_ids)).details : [];
-  return [...partProblems, ...(await windowProblems(db, rules, fields, now))];
+  const listed = fields.part_ids ?? [];
+  const { rows, details } = await orderPartProblems(db, accountId, listed);
+  const placed = await orderSiteProblems(db, accountId, rows, listed, fields.site_id);
+  const site = placed.site && receivingOf(placed.site);
+  return [...details, ...placed.details, ...(await windowProblems(db, rules, fields, now, undefined, site))];
 }
 
 /** A new window comes with both its bounds. */
@@ -130,7 +139,8 @@ export function updateShapeProblems(fields: OrderFields): ErrorDetail[] {
 
 /**
  * The problems of a new window for an order, on the fields that could be read.
- * The order's own seat does not count against it, once the order is this account's.
+ * The order's own seat does not count against it, once the order is this account's, and the
+ * window must be one the order's site can take (its hours as they are now).
  */
 export async function rescheduleProblems(
   db: DbOrTx,
@@ -141,8 +151,9 @@ export async function rescheduleProblems(
   rules: PickupRules,
 ): Promise<ErrorDetail[]> {
   const [own] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, siteId: orders.siteId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
-  return [...windowPairProblems(fields), ...(await windowProblems(db, rules, fields, now, own?.id))];
+  const site = own && (await siteReceivingOf(db, accountId, own.siteId));
+  return [...windowPairProblems(fields), ...(await windowProblems(db, rules, fields, now, own?.id, site))];
 }

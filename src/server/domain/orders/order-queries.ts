@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Order, OrderListStatus, OrderTimelineEntry } from '#contract/orders';
 import type { DbOrTx } from '#server/db/client';
 import { invoices } from '#server/db/schema/invoices';
@@ -7,6 +7,8 @@ import { parts } from '#server/db/schema/parts';
 import { countByDays } from '#server/domain/wear/day-counts';
 import { withinDays } from '#server/domain/lists/date-range';
 import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
+import { siteIdsOfFilter } from '#server/domain/lists/site-walks';
+import { listSiteOrders } from './order-site-list';
 import { toOrder, toTimelineEntry, type OrderRow, type OrderTimelineRow } from './order-mappers';
 
 export interface OrderFilters {
@@ -15,12 +17,15 @@ export interface OrderFilters {
   to?: string;
   pickup_from?: string;
   pickup_to?: string;
+  /** The orders of these sites: ids separated by commas. */
+  site_id?: string;
 }
 
 /**
  * Newest first; with a pickup range (pickup_from and pickup_to, checked by the route), the
  * pickups in it, earliest first, by keyset along (account_id, pickup_window_start, id): the
- * cursor's time is then the window's start.
+ * cursor's time is then the window's start. With sites, each site's orders are walked on their
+ * own index and merged (order-site-list.ts).
  */
 export async function listOrders(
   db: DbOrTx,
@@ -30,11 +35,13 @@ export async function listOrders(
 ): Promise<Page<OrderRow>> {
   if (filters.pickup_from !== undefined && filters.pickup_to !== undefined)
     return listPickups(db, accountId, filters, { from: filters.pickup_from, to: filters.pickup_to }, request);
-  const matching = and(
-    eq(orders.accountId, accountId),
+  const siteIds = siteIdsOfFilter(filters.site_id);
+  const filtered = and(
     filters.status ? eq(orders.status, filters.status) : undefined,
     withinDays(orders.createdAt, filters.from, filters.to),
   );
+  if (siteIds) return listSiteOrders(db, accountId, siteIds, filtered, request);
+  const matching = and(eq(orders.accountId, accountId), filtered);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -60,6 +67,7 @@ async function listPickups(
     lt(orders.pickupWindowStart, new Date(range.to)),
     filters.status ? eq(orders.status, filters.status) : undefined,
     withinDays(orders.createdAt, filters.from, filters.to),
+    filters.site_id === undefined ? undefined : inArray(orders.siteId, siteIdsOfFilter(filters.site_id)!),
   );
   const after = request.after;
   const [rows, [counted]] = await Promise.all([

@@ -11,6 +11,7 @@ import type { DbOrTx } from '#server/db/client';
 import { partCounts, partHistory, parts } from '#server/db/schema/parts';
 import { sitePartCounts } from '#server/db/schema/sites';
 import { toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
+import { siteIdsOfFilter } from '#server/domain/lists/site-walks';
 import { keysetBranches, orderBy, PART_ORDERS, type PartOrder } from './part-list-order';
 import { openOrdersOf } from './part-open-orders';
 import { toPart, toPartHistoryEntry, type PartListRow, type PartRow } from './part-mappers';
@@ -35,7 +36,7 @@ export interface PartFilters {
 
 /** The sites a list names, each once, in the order given; undefined when it names none. */
 export function siteIdsOf(filters: PartFilters): string[] | undefined {
-  return filters.site_id === undefined ? undefined : [...new Set(filters.site_id.split(','))];
+  return siteIdsOfFilter(filters.site_id);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ErrorDetail } from '#contract/errors';
 import type { DbOrTx } from '#server/db/client';
 import { sites } from '#server/db/schema/sites';
@@ -89,4 +89,14 @@ export async function siteChoiceProblems(
     const chosen = chooseSite(active, siteId, field);
     return 'problem' in chosen ? [{ ...chosen.problem, ...(row !== undefined && { row }) }] : [];
   });
+}
+
+/** The ids among `ids` that are no site of the account (an archived site is still one of its sites). */
+export async function unknownSiteIds(db: DbOrTx, accountId: string, ids: readonly string[]): Promise<string[]> {
+  const known = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.accountId, accountId), inArray(sites.id, [...ids])));
+  const found = new Set(known.map((site) => site.id));
+  return ids.filter((id) => !found.has(id));
 }

@@ -5,6 +5,7 @@ import { accounts } from '#server/db/schema/accounts';
 import { invoiceCounts, invoices } from '#server/db/schema/invoices';
 import { orderCounts, orders } from '#server/db/schema/orders';
 import { createTestDatabase } from '#server/testing/test-database';
+import { orderSiteColumns } from '#server/testing/order-site-columns';
 import { withinDays } from '#server/domain/lists/date-range';
 import { countByDays } from './day-counts';
 
@@ -22,6 +23,7 @@ function createdAt(i: number): Date {
 }
 
 async function insertRows(accountId: string, n: number): Promise<void> {
+  const site = await orderSiteColumns(db, accountId);
   await db.insert(orders).values(
     Array.from({ length: n }, (_, i) => ({
       id: `ord_${accountId}_${i}`,
@@ -34,6 +36,7 @@ async function insertRows(accountId: string, n: number): Promise<void> {
       pickupWindowEnd: createdAt(i),
       expectedReturnDate: createdAt(i),
       createdAt: createdAt(i),
+      ...site,
     })),
   );
   await db.insert(invoices).values(

@@ -8,7 +8,7 @@ const FIELD_TEXT: Record<string, string> = {
     'Signed link to the PDF on the content host. It expires one hour after this response was made; read the invoice again for a fresh link.',
   next_cursor: 'Pass as `after` for the next page; null on the last page.',
   nearest_window:
-    'Extension, on a refused pickup window (codes outside_business_hours, holiday, too_soon, full, in_past, too_far_ahead): the available window nearest to the one asked for, or null when none is left in the horizon.',
+    'Extension, on a refused pickup window (codes outside_business_hours, holiday, site_closed, outside_receiving_hours, too_soon, full, in_past, too_far_ahead): the available window nearest to the one asked for that the order’s site can take, or null when none is left in the horizon.',
 };
 
 /** Adds what the contract cannot say (descriptions, always-present meta fields, the details cap) to a generated schema. */

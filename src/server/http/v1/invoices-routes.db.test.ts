@@ -30,8 +30,8 @@ describe('GET /v1/invoices', HEAVY, () => {
     expect(Object.keys(list.data[0]!).sort()).toEqual(
       [
         ...['id', 'invoice_number', 'status', 'total_cents', 'tax_cents', 'due_date', 'pdf_url', 'created_at'],
-        // Extensions: the order billed and its purchase-order reference.
-        ...['order_number', 'purchase_order'],
+        // Extensions: the order billed, its purchase-order reference and its site.
+        ...['order_number', 'purchase_order', 'site_id'],
       ].sort(),
     );
     expect(list.data.map((i) => i.invoice_number)).toEqual(['INV-000002', 'INV-000001']);

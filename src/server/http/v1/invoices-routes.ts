@@ -7,6 +7,7 @@ import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
 import { listMeta, parseListRequest } from './list-params';
+import { checkSiteFilter } from './site-filter';
 
 /** /v1/invoices: read-only; pdf_url is signed at response time and valid for an hour. */
 export function invoicesRoutes(): Hono<AppEnv> {
@@ -20,10 +21,15 @@ export function invoicesRoutes(): Hono<AppEnv> {
       query: invoiceListQuerySchema,
       success: { status: 200, schema: invoiceListResponseSchema },
       errors: [400],
+      paramText: {
+        site_id:
+          'Extension (sites): only the invoices of these sites’ orders (1 to 20 site ids separated by commas), each site walked newest first on its own index and merged. An id that is no site of the account (archived sites are) is a 400 invalid_parameter.',
+      },
     }),
     async (c) => {
       const { db, config, now } = c.get('deps');
       const request = parseListRequest(c, invoiceListQuerySchema, 'invoices');
+      await checkSiteFilter(db, c.get('caller').accountId, request.filters.site_id);
       const page = await listInvoices(db, c.get('caller').accountId, request.filters, request.page);
       const at = now();
       return c.json({

@@ -5,6 +5,7 @@ import { createOrder } from '#server/domain/orders/create-order';
 import { ORDER_STEPS } from '#server/domain/orders/order-steps';
 import { availableWindows } from '#server/domain/pickup-windows/horizon-windows';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
+import { siteReceivingOf } from '#server/domain/sites/site-receiving-of';
 import { randomInt, type Random } from './demo-random';
 
 const MINUTE = 60_000;
@@ -29,6 +30,8 @@ export interface DemoOrderPlan {
   finalStep: number;
   placedAt: Date;
   partIds: string[];
+  /** The site all the parts are at, where the order picks up. */
+  siteId: string;
 }
 
 /**
@@ -42,8 +45,9 @@ export async function playOrder(
   random: Random,
   rules: PickupRules,
 ): Promise<string> {
-  // One of the first offered windows with a seat at the time the order was placed, as a customer would choose.
-  const windows = (await availableWindows(db, rules, plan.placedAt)).slice(0, 8);
+  // One of the first windows with a seat that the site can take, when the order was placed, as a customer would choose.
+  const site = await siteReceivingOf(db, accountId, plan.siteId);
+  const windows = (await availableWindows(db, rules, plan.placedAt, site)).slice(0, 8);
   const window = windows[randomInt(random, 0, windows.length - 1)];
   if (!window) throw new Error(`no pickup window available at ${plan.placedAt.toISOString()}`);
   const start = new Date(window.start);

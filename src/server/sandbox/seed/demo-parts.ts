@@ -47,6 +47,7 @@ export interface BulkPart {
   id: string;
   createdAt: Date;
   status: string;
+  siteId: string;
 }
 
 /** Different accounts get different (but reproducible) data, and never colliding ids. */
@@ -163,7 +164,9 @@ export async function insertBulkParts(db: Db, options: BulkPartsOptions): Promis
     await db.insert(parts).values(batch.map((b) => b.part));
     const history = batch.flatMap((b) => b.history);
     for (let h = 0; h < history.length; h += BATCH) await db.insert(partHistory).values(history.slice(h, h + BATCH));
-    inserted.push(...batch.map(({ part }) => ({ id: part.id, createdAt: part.createdAt as Date, status: part.status })));
+    inserted.push(
+      ...batch.map(({ part }) => ({ id: part.id, createdAt: part.createdAt as Date, status: part.status, siteId: part.siteId })),
+    );
   }
   await refreshPlannerStatistics(db);
   return inserted;

@@ -11,13 +11,19 @@ const week = (open: ReceivingHours['mon'], closed: readonly (keyof ReceivingHour
   return { mon: day('mon'), tue: day('tue'), wed: day('wed'), thu: day('thu'), fri: day('fri'), sat: [], sun: [] };
 };
 
-/** The demo's kitchens: two in New York, one in Chicago, each with its own receiving hours. */
+/**
+ * The demo's kitchens: two in New York, one in Chicago, each with its own receiving hours. Each
+ * takes most of the service's windows, and Lakeside (07:00–17:00 Chicago time, the service's
+ * 08:00–18:00 in New York) every one: it is the newest site, where parts made without a site_id
+ * by the end-to-end specs go, so an order of them can take any window offered. Ops's pickups
+ * still spread over the whole day.
+ */
 export const DEMO_SITES = [
   {
     name: 'Harbour St',
     address: { line1: '12 Harbour St', line2: '', city: 'New York', region: 'NY', postal_code: '10004', country: 'US' },
     timeZone: 'America/New_York',
-    receivingHours: week([{ start: '06:00', end: '11:00' }]),
+    receivingHours: week([{ start: '06:00', end: '14:00' }]),
     contactName: 'Rosa Marín',
     contactPhone: '+1 212 555 0142',
     accessNotes: 'Kitchen door on the alley side; ring the bell twice.',
@@ -37,7 +43,7 @@ export const DEMO_SITES = [
     receivingHours: week(
       [
         { start: '07:00', end: '10:00' },
-        { start: '14:00', end: '17:00' },
+        { start: '12:00', end: '18:00' },
       ],
       ['wed'],
     ),
@@ -49,10 +55,10 @@ export const DEMO_SITES = [
     name: 'Lakeside',
     address: { line1: '301 E Lake Shore Dr', line2: '', city: 'Chicago', region: 'IL', postal_code: '60611', country: 'US' },
     timeZone: 'America/Chicago',
-    receivingHours: week([{ start: '08:00', end: '15:00' }]),
+    receivingHours: week([{ start: '07:00', end: '17:00' }]),
     contactName: 'Jun Park',
     contactPhone: '+1 312 555 0163',
-    accessNotes: 'Loading dock B, open until 15:00 Chicago time.',
+    accessNotes: 'Loading dock B, open until 17:00 Chicago time.',
   },
 ] as const;
 

@@ -68,11 +68,14 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
     const placedAt = new Date(now.getTime() - (150 - i * 11.5) * DAY);
     // Once each: the seed does not replay the wear a part gains between two past services.
     const free = pool.filter((p) => p.status !== 'retired' && p.createdAt < placedAt && !serviced.has(p.id));
+    // An order picks up at one site: the first part chosen names it, the others are its neighbours there.
+    const siteId = free[randomInt(random, 0, free.length - 1)]!.siteId;
+    const atSite = free.filter((p) => p.siteId === siteId);
     const partIds = new Set<string>();
-    for (let n = randomInt(random, 1, 5); n > 0; n--) partIds.add(free[randomInt(random, 0, free.length - 1)]!.id);
+    for (let n = randomInt(random, 1, 5); n > 0; n--) partIds.add(atSite[randomInt(random, 0, atSite.length - 1)]!.id);
     for (const id of partIds) serviced.add(id);
     historical.push(
-      await playOrder(db, accountId, { finalStep: COMPLETED_STEP, placedAt, partIds: [...partIds] }, random, rules),
+      await playOrder(db, accountId, { finalStep: COMPLETED_STEP, placedAt, partIds: [...partIds], siteId }, random, rules),
     );
   }
   await closeCycles(db, historical, now);

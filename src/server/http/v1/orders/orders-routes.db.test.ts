@@ -142,6 +142,7 @@ describe('GET /v1/orders', () => {
         'pickup_window_end',
         'expected_return_date',
         'created_at',
+        'site_id',
       ].sort(),
     );
     const ids20 = (await f.call('GET', '/v1/orders?from=2026-11-20&to=2026-11-20')).body.data.map((o: { id: string }) => o.id);

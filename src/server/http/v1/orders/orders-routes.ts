@@ -22,13 +22,24 @@ import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
+import { checkSiteFilter } from '#server/http/v1/site-filter';
 
 /** The offered-window rule of placing and rescheduling an order (docs/v1-decisions.md, "Pickup windows"). */
 const OFFERED_WINDOW_NOTE =
-  'Extension: the pickup window must equal a window offered by GET /v1/pickup-windows that is available. ' +
+  'Extension: the pickup window must equal a window offered by GET /v1/pickup-windows?site_id= (the order’s site) that is available. ' +
   'Otherwise 422 validation_failed with a detail on pickup_window_start whose code is in_past, too_far_ahead, ' +
-  'holiday, outside_business_hours, too_soon or full, whose message names the nearest available window in the ' +
-  'service time zone, and whose nearest_window is that window ({start, end}) or null.';
+  'holiday, outside_business_hours, site_closed (every day the window touches is closed at the site), ' +
+  'outside_receiving_hours (not wholly inside one of the site’s receiving ranges, in the site’s time zone), too_soon or full, ' +
+  'whose message names the nearest window the site can take, and whose nearest_window is that window ({start, end}) or null.';
+
+/** Where an order picks up (docs/v1-decisions.md, "Order sites"). */
+const ORDER_SITE_NOTE =
+  'Extension (sites): an order picks up at one site, where every part of it is. site_id may be left out when all the parts are ' +
+  'at one site (the order goes there); parts at several sites are refused with 422 validation_failed, a detail on part_ids with ' +
+  'code parts_at_several_sites naming the sites (ids and names). A site_id given must be an active site of the account ' +
+  '(detail on site_id, code not_found), and a part at another site has a detail on part_ids.<i> with code part_at_other_site. ' +
+  'The order answers site_id and pickup_site ({id, name, address, contact, access_notes}), the site as it was when the order ' +
+  'was placed: later edits of the site do not change it.';
 
 const PURCHASE_ORDER_NOTE =
   "Extension: purchase_order, the customer's purchase-order reference (trimmed, at most 100 characters; empty or null is none), " +
@@ -76,11 +87,16 @@ export function ordersRoutes(): Hono<AppEnv> {
       notes:
         'Extension: pickup_from and pickup_to (timestamps, together, at most ' +
         `${PICKUP_RANGE_MAX_DAYS} days apart) list the orders whose pickup window starts in [pickup_from, pickup_to), ` +
-        'earliest first; 400 invalid_parameter otherwise. Each list item carries pickup_window_end.',
+        'earliest first; 400 invalid_parameter otherwise. Each list item carries pickup_window_end and site_id.',
+      paramText: {
+        site_id:
+          'Extension (sites): only the orders of these sites (1 to 20 site ids separated by commas), each site walked newest first on its own index and merged; combines with every other filter. An id that is no site of the account (archived sites are) is a 400 invalid_parameter.',
+      },
     }),
     async (c) => {
       const request = parseListRequest(c, orderListQuerySchema, 'orders');
       checkPickupRange(request.filters);
+      await checkSiteFilter(c.get('deps').db, c.get('caller').accountId, request.filters.site_id);
       const page = await listOrders(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
       return c.json({ data: page.items.map(toOrderListItem), meta: listMeta(c, page, request) });
     },
@@ -95,7 +111,7 @@ export function ordersRoutes(): Hono<AppEnv> {
       body: orderCreateSchema,
       success: { status: 201, schema: orderResponseSchema },
       errors: [400, 409, 422],
-      notes: `${OFFERED_WINDOW_NOTE} ${PURCHASE_ORDER_NOTE} ${MADE_BY_NOTE}`,
+      notes: `${ORDER_SITE_NOTE} ${OFFERED_WINDOW_NOTE} ${PURCHASE_ORDER_NOTE} ${MADE_BY_NOTE}`,
     }),
     async (c) => {
       const { db, now, config } = c.get('deps');
@@ -138,7 +154,7 @@ export function ordersRoutes(): Hono<AppEnv> {
       notes:
         `Send a new window (both pickup_window_start and pickup_window_end), purchase_order, or both; an order that is no longer ` +
         `pending or scheduled is refused with 409 (order_already_picked_up or order_cancelled). ${OFFERED_WINDOW_NOTE} ` +
-        `The order's own seat does not count against it. A new window adds a rescheduled timeline entry with previous_window ` +
+        `The order's own seat does not count against it, and the window must be one the order's site can take with its hours as they are now. A new window adds a rescheduled timeline entry with previous_window ` +
         `and window. ${PURCHASE_ORDER_NOTE} ${MADE_BY_NOTE}`,
     }),
     async (c) => {
