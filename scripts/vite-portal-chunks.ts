@@ -40,6 +40,13 @@ const WEBHOOKS =
 const SITES =
   /contract[\\/]site(s|-hours)\.ts$|features[\\/]sites[\\/](api[\\/]sites-query|part-site-choice|use-part-site-choice|site-select|site-scope)\.tsx?$/;
 
+/**
+ * A one-time secret's reveal and code samples (API keys, webhook endpoints) and the events and
+ * webhooks contracts (the webhook screens, the overview's recent activity): in `screens` the order
+ * screens downloaded them without ever showing one (the order form went over budget).
+ */
+const SECRETS_AND_EVENTS = /components[\\/]secret[\\/]|contract[\\/](webhooks|events)\.ts$/;
+
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
   const initialModules = (ctx: ChunkingContext): Set<string> => {
@@ -63,6 +70,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
       { name: 'csv', test: CSV, priority: 2, includeDependenciesRecursively: false },
       { name: 'webhooks', test: WEBHOOKS, priority: 2, includeDependenciesRecursively: false },
       { name: 'sites', test: SITES, priority: 2, includeDependenciesRecursively: false },
+      { name: 'secrets-and-events', test: SECRETS_AND_EVENTS, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };

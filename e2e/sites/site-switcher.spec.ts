@@ -33,14 +33,16 @@ test('the site chosen in the header scopes the parts list and the overview, foll
   // The choice follows the manager: the overview counts that kitchen's parts only.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('site') === chosen!.id);
-  const tile = page
-    .getByRole('list', { name: 'Summary' })
-    .getByRole('listitem')
-    .filter({ hasText: /^Parts\b/ })
-    .first();
+  const tileCount = (label: string) =>
+    page
+      .getByRole('list', { name: 'Summary' })
+      .getByRole('link', { name: new RegExp(`^${label} [\\d,]+`) })
+      .getByTestId('tile-count');
   const siteTotal = await partTotal(page, `site_id=${chosen!.id}`);
   expect(siteTotal).toBeLessThan(await partTotal(page, ''));
-  await expect(tile).toContainText(siteTotal.toLocaleString('en-US'));
+  await expect(tileCount('Parts')).toHaveText(siteTotal.toLocaleString('en-US'));
+  const siteDue = await partTotal(page, `site_id=${chosen!.id}&status=with_customer&wear_min=70`);
+  await expect(tileCount('Due for service')).toHaveText(siteDue.toLocaleString('en-US'));
 
   // A link to one kitchen's list (what a manager sends the head chef) opens scoped.
   const fresh = await page.context().newPage();

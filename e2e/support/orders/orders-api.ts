@@ -51,19 +51,26 @@ interface PlacedOrder {
   body: { data: { id: string }; error?: { details?: { field: string; code: string }[] } };
 }
 
+/** The pickup windows to ask for: those the first part's site can take, where the server has sites. */
+async function windowsPathFor(request: APIRequestContext, partIds: string[]): Promise<string> {
+  if (partIds.length === 0) return '/v1/pickup-windows';
+  const response = await request.get(`/v1/parts/${partIds[0]}`);
+  const siteId = response.ok() ? ((await response.json()) as { data: { site_id?: string } }).data.site_id : undefined;
+  return siteId ? `/v1/pickup-windows?site_id=${siteId}` : '/v1/pickup-windows';
+}
+
 /**
- * An order through the API in the earliest window the service offers (it takes offered windows
- * with a seat only); when another order took that window's last seat meanwhile, in the next one.
+ * An order through the API in the earliest window the service offers and the parts' site can
+ * take (it takes offered windows with a seat only); when another order took that window's last
+ * seat meanwhile, in the next one.
  */
 export async function postOrderInEarliestWindow(
   request: APIRequestContext,
   fields: { part_ids: string[]; instructions?: string },
 ): Promise<PlacedOrder> {
+  const windows = await windowsPathFor(request, fields.part_ids);
   for (let attempt = 1; ; attempt++) {
-    const offered = await apiGet<{ meta: { earliest_available: { start: string; end: string } | null } }>(
-      request,
-      '/v1/pickup-windows',
-    );
+    const offered = await apiGet<{ meta: { earliest_available: { start: string; end: string } | null } }>(request, windows);
     const window = offered.meta.earliest_available;
     expect(window, 'the service offers a free window').not.toBeNull();
     const placed = await apiPost<PlacedOrder['body']>(request, '/v1/orders', {

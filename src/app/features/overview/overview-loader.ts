@@ -9,8 +9,8 @@ import { userTimeZone } from '#app/lib/format/format';
 import { loadSiteInScope } from '#app/features/sites/site-scope';
 
 /**
- * Eleven v1 reads (plus the session the layout already holds): the overview's
- * whole budget is twelve. The pickups due are asked for by their range (the
+ * Eleven v1 reads (plus the session the layout already holds, and the sites the header's switcher reads): the overview's
+ * whole budget is thirteen. The pickups due are asked for by their range (the
  * pickup-range extension), and the recent orders are then only the newest few. The two wear counts double as the test for the wear
  * extensions, and the recent events as the test for the events extension, so
  * neither costs an extra request. The events are fetched beside the rest but

@@ -54,7 +54,7 @@ describe('pickupWindowsQueryOptions', () => {
     await expect(fetchWindows()).resolves.toEqual({ supported: true, list });
     const request = apiRequest.mock.calls[0]![0];
     expect(request.path).toBe('/v1/pickup-windows');
-    expect(request.query).toEqual({ from: undefined, to: undefined });
+    expect(request.query).toEqual({ from: undefined, to: undefined, site_id: undefined });
     expect(request.schema).toBe(pickupWindowListResponseSchema);
     expect(request.signal).toBeInstanceOf(AbortSignal);
   });
@@ -63,7 +63,7 @@ describe('pickupWindowsQueryOptions', () => {
     apiRequest.mockResolvedValue(list);
     await fetchWindows('2026-12-25');
     expect(PICKUP_RANGE_DAYS).toBe(14);
-    expect(apiRequest.mock.calls[0]![0].query).toEqual({ from: '2026-12-25', to: '2027-01-07' });
+    expect(apiRequest.mock.calls[0]![0].query).toEqual({ from: '2026-12-25', to: '2027-01-07', site_id: undefined });
   });
 
   it('answers "not supported" from a server without the extension, and passes other failures on', async () => {
@@ -76,11 +76,20 @@ describe('pickupWindowsQueryOptions', () => {
 
   it('keys each range under pickup windows, the default range apart from any day', () => {
     const key = pickupWindowsQueryOptions('2026-12-01').queryKey;
-    expect(key).toEqual(pickupWindowsKeys.range('2026-12-01'));
+    expect(key).toEqual(pickupWindowsKeys.range('2026-12-01', undefined));
     expect(key.slice(0, resourceKeys.pickupWindows.length)).toEqual([...resourceKeys.pickupWindows]);
-    expect(key).toContainEqual({ from: '2026-12-01' });
-    expect(pickupWindowsQueryOptions().queryKey).toContainEqual({ from: null });
+    expect(key).toContainEqual({ from: '2026-12-01', site: null });
+    expect(pickupWindowsQueryOptions().queryKey).toContainEqual({ from: null, site: null });
     expect(key).not.toEqual(pickupWindowsQueryOptions('2026-12-02').queryKey);
+    // Each site's windows apart: a kitchen's hours decide which are available.
+    expect(pickupWindowsQueryOptions('2026-12-01', 'site_a').queryKey).toContainEqual({ from: '2026-12-01', site: 'site_a' });
+    expect(key).not.toEqual(pickupWindowsQueryOptions('2026-12-01', 'site_a').queryKey);
+  });
+
+  it('asks for the windows a site can take when given one', async () => {
+    apiRequest.mockResolvedValue(list);
+    await createQueryClient().fetchQuery(pickupWindowsQueryOptions(undefined, 'site_a'));
+    expect(apiRequest.mock.calls[0]![0].query).toEqual({ from: undefined, to: undefined, site_id: 'site_a' });
   });
 
   it('keeps the seats it shows fresh while the form is open', () => {
@@ -97,6 +106,6 @@ describe('usePickupAvailability', () => {
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
     const { result } = renderHook(() => usePickupAvailability(), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ supported: false }));
-    expect(apiRequest.mock.calls[0]![0].query).toEqual({ from: undefined, to: undefined });
+    expect(apiRequest.mock.calls[0]![0].query).toEqual({ from: undefined, to: undefined, site_id: undefined });
   });
 });

@@ -23,21 +23,29 @@ export function meansUnsupported(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
-/** `from` is a day in the service's zone; undefined asks for the server's default range (from its today). */
+/**
+ * `from` is a day in the service's zone (the site's, with a site); undefined asks for the server's
+ * default range (from its today). `site`: the windows that site can take (the sites extension).
+ */
 export const pickupWindowsKeys = {
   all: resourceKeys.pickupWindows,
-  range: (from: string | undefined) => [...pickupWindowsKeys.all, { from: from ?? null }] as const,
+  range: (from: string | undefined, site: string | undefined) =>
+    [...pickupWindowsKeys.all, { from: from ?? null, site: site ?? null }] as const,
 };
 
 /** Days per request: the server's default range, well inside its 31-day limit. */
 export const PICKUP_RANGE_DAYS = PICKUP_RANGE_DEFAULT_DAYS;
 
-async function fetchPickupWindows(from: string | undefined, signal: AbortSignal): Promise<PickupAvailability> {
+async function fetchPickupWindows(
+  from: string | undefined,
+  site: string | undefined,
+  signal: AbortSignal,
+): Promise<PickupAvailability> {
   try {
     const to = from ? addDays(from, PICKUP_RANGE_DAYS - 1) : undefined;
     const list = await apiRequest({
       path: '/v1/pickup-windows',
-      query: { from, to },
+      query: { from, to, site_id: site },
       schema: pickupWindowListResponseSchema,
       signal,
     });
@@ -54,10 +62,10 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
 
-export function pickupWindowsQueryOptions(from?: string) {
+export function pickupWindowsQueryOptions(from?: string, site?: string) {
   return queryOptions({
-    queryKey: pickupWindowsKeys.range(from),
-    queryFn: ({ signal }) => fetchPickupWindows(from, signal),
+    queryKey: pickupWindowsKeys.range(from, site),
+    queryFn: ({ signal }) => fetchPickupWindows(from, site, signal),
     // Seats fill as other customers order: keep what is shown fresh while the form is open.
     staleTime: 15_000,
     refetchInterval: 60_000,
@@ -65,6 +73,6 @@ export function pickupWindowsQueryOptions(from?: string) {
 }
 
 /** The first range doubles as the capability question: the form needs the mode to check the window. */
-export function usePickupAvailability() {
-  return useQuery(pickupWindowsQueryOptions());
+export function usePickupAvailability(site?: string) {
+  return useQuery(pickupWindowsQueryOptions(undefined, site));
 }

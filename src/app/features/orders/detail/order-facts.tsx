@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Order } from '#contract/orders';
+import type { Order, PickupSite } from '#contract/orders';
 import { formatDateTime, formatMoney } from '#app/lib/format/format';
 import { formatPickupWindow } from '#app/features/orders/format-window';
 
@@ -9,6 +9,29 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-700 dark:text-slate-300">{label}</dt>
       <dd className="mt-1 text-sm">{children}</dd>
     </div>
+  );
+}
+
+/** The site's address on lines, as a driver reads it: street, then city, region and postcode, then country. */
+function addressLines({ address }: Pick<PickupSite, 'address'>): string[] {
+  const cityLine = [address.city, address.region, address.postal_code].filter(Boolean).join(' ');
+  return [address.line1, address.line2, cityLine, address.country].filter(Boolean);
+}
+
+/** Where the driver picks up, as it was when the order was placed (the sites extension). */
+function PickupSiteFact({ site }: { site: PickupSite }) {
+  const contact = [site.contact.name, site.contact.phone].filter(Boolean).join(', ');
+  return (
+    <Fact label="Pickup at">
+      <span className="font-medium">{site.name}</span>
+      {addressLines(site).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+      {contact ? <span className="mt-1 block">Contact: {contact}</span> : null}
+      {site.access_notes ? <span className="mt-1 block whitespace-pre-wrap break-words">Access: {site.access_notes}</span> : null}
+    </Fact>
   );
 }
 
@@ -29,6 +52,7 @@ export function OrderFacts({ order, currency, children }: { order: Order; curren
         {formatPickupWindow(order.pickup_window_start, order.pickup_window_end)}
       </Fact>
       {cancelled ? null : <Fact label="Expected return">{formatDateTime(order.expected_return_date)}</Fact>}
+      {order.pickup_site ? <PickupSiteFact site={order.pickup_site} /> : null}
       <Fact label="Placed">{formatDateTime(order.created_at)}</Fact>
       {order.invoice_id ? (
         <Fact label="Invoice">

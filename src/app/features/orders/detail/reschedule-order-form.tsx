@@ -9,6 +9,7 @@ import { orderFormErrors } from '#app/features/orders/new/order-form-errors';
 import { usePickupAvailability } from '#app/features/orders/api/pickup-windows-query';
 import { encodeWindow, pickupModeOf, resolvePickup } from '#app/features/orders/new/pickup/pickup-choice';
 import { PickupPicker } from '#app/features/orders/new/pickup/pickup-picker';
+import { PickupSiteContext } from '#app/features/orders/new/pickup/pickup-site';
 import type { PickupWindowField, PickupWindowInput } from '#app/features/orders/new/pickup/pickup-window-input';
 import { utcToZonedTime } from '#contract/zoned-time';
 
@@ -25,7 +26,7 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
   const [value, setValue] = useState(() => currentWindow(order, timeZone));
   const [attempted, setAttempted] = useState(false);
   const reschedule = useChangeOrder(onClose);
-  const pickup = resolvePickup(value, pickupModeOf(usePickupAvailability().data), timeZone, new Date());
+  const pickup = resolvePickup(value, pickupModeOf(usePickupAvailability(order.site_id).data), timeZone, new Date());
 
   const failure = reschedule.isError ? reschedule.error : null;
   const server =
@@ -54,18 +55,20 @@ export function RescheduleOrderForm({ order, onClose }: { order: Order; onClose:
       onSubmit={onSubmit}
       className="mb-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
-      <PickupPicker
-        value={value}
-        onChange={(next) => {
-          if (reschedule.isError) reschedule.reset();
-          setValue(next);
-        }}
-        errors={errors}
-        notes={pickup.notes}
-        timeZone={timeZone}
-        failure={failure}
-        current={{ start: order.pickup_window_start, end: order.pickup_window_end }}
-      />
+      <PickupSiteContext.Provider value={order.site_id}>
+        <PickupPicker
+          value={value}
+          onChange={(next) => {
+            if (reschedule.isError) reschedule.reset();
+            setValue(next);
+          }}
+          errors={errors}
+          notes={pickup.notes}
+          timeZone={timeZone}
+          failure={failure}
+          current={{ start: order.pickup_window_start, end: order.pickup_window_end }}
+        />
+      </PickupSiteContext.Provider>
       {other ? (
         <p role="alert" className="mt-3 text-sm text-red-800 dark:text-red-200">
           {other.title}: {other.body}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert } from '#app/components/ui/alert';
 import { Button } from '#app/components/ui/button';
 import { explainError } from '#app/components/ui/error-panel';
@@ -11,10 +11,16 @@ import { OrderEstimate } from './order-estimate';
 import { OrderStickyBar } from './order-sticky-bar';
 import { PartPicker } from './part-picker/part-picker';
 import { PickupPicker } from './pickup/pickup-picker';
+import { PickupSiteContext } from './pickup/pickup-site';
 import { PICKUP_FIELD_IDS } from './pickup/pickup-window-fields';
 import { PURCHASE_ORDER_ID, PurchaseOrderField } from './purchase-order-field';
 import { SelectedPartChips } from './part-picker/selected-part-chips';
 import { useNewOrderForm } from './use-new-order-form';
+
+// Only when the chosen parts span several sites: with the sites list, a chunk of its own.
+const SeveralSitesOffer = lazy(() =>
+  import('#app/features/sites/several-sites-offer').then((m) => ({ default: m.SeveralSitesOffer })),
+);
 
 const PARTS_SEARCH_ID = 'order-parts-search';
 const FIELD_TARGETS = {
@@ -74,6 +80,11 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
             />
           </div>
           <FieldMessages id="order-parts-messages" errors={fields.parts} />
+          {form.siteGroups.length > 1 ? (
+            <Suspense fallback={null}>
+              <SeveralSitesOffer groups={form.siteGroups} />
+            </Suspense>
+          ) : null}
           <div className="mt-4">
             <PartPicker
               selected={new Set(selectedIds)}
@@ -86,14 +97,16 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
             <DuePartsActions selected={selectedIds} onAdd={(ids) => setSelected([...selectedIds, ...ids])} currency={currency} />
           </div>
         </fieldset>
-        <PickupPicker
-          value={draft}
-          onChange={(next) => form.setDraft({ day: next.day, start: next.start, end: next.end, window: next.window ?? '' })}
-          errors={fields}
-          notes={pickup.notes}
-          timeZone={form.timeZone}
-          failure={create.error}
-        />
+        <PickupSiteContext.Provider value={form.pickupSite}>
+          <PickupPicker
+            value={draft}
+            onChange={(next) => form.setDraft({ day: next.day, start: next.start, end: next.end, window: next.window ?? '' })}
+            errors={fields}
+            notes={pickup.notes}
+            timeZone={form.timeZone}
+            failure={create.error}
+          />
+        </PickupSiteContext.Provider>
         <InstructionsField
           value={draft.instructions}
           onChange={(instructions) => form.setDraft({ instructions })}

@@ -12,6 +12,7 @@ import { checkOrderForm, partWarning, visibleProblems } from './order-form-rules
 import { partName } from './part-picker/part-option-label';
 import { usePickupAvailability } from '#app/features/orders/api/pickup-windows-query';
 import { pickupModeOf } from './pickup/pickup-choice';
+import { sitesOfParts } from './order-sites';
 
 /** State of the create form: the typed draft (kept in sessionStorage), the parts (in the URL), errors and the submission. */
 export function useNewOrderForm(selectedIds: readonly string[]) {
@@ -35,7 +36,8 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
     void navigate({ to: '/orders/$orderId', params: { orderId: order.id }, state: { placedOrderNumber: order.order_number } });
   });
 
-  const pickupMode = pickupModeOf(usePickupAvailability().data);
+  const { pickupSite, siteGroups } = sitesOfParts(selectedIds, partOf);
+  const pickupMode = pickupModeOf(usePickupAvailability(pickupSite).data);
   const {
     pickup,
     problems: client,
@@ -95,5 +97,7 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
     chips,
     partTypes,
     unresolved: selectedIds.length - partTypes.length,
+    pickupSite,
+    siteGroups,
   };
 }

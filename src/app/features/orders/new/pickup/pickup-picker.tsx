@@ -1,5 +1,6 @@
 import { Button } from '#app/components/ui/button';
 import { usePickupAvailability } from '#app/features/orders/api/pickup-windows-query';
+import { usePickupSite } from './pickup-site';
 import { PickupSkeleton } from './pickup-skeleton';
 import { PickupWindowChoices } from './pickup-window-choices';
 import { PickupWindowFields } from './pickup-window-fields';
@@ -22,7 +23,7 @@ interface PickupPickerProps {
  * the free-form day and times with the contract's client-side rules.
  */
 export function PickupPicker({ value, onChange, errors, notes, timeZone, failure, current = null }: PickupPickerProps) {
-  const availability = usePickupAvailability();
+  const availability = usePickupAvailability(usePickupSite());
   const data = availability.data;
   if (data && !data.supported) {
     return <PickupWindowFields value={value} onChange={onChange} errors={errors} notes={notes} timeZone={timeZone} />;

@@ -22,6 +22,7 @@ import { PICKUP_FIELD_IDS } from './pickup-window-fields';
 import type { PickupWindowField, PickupWindowInput } from './pickup-window-input';
 import { PickupWindowRadios } from './pickup-window-radios';
 import { PickupSkeleton } from './pickup-skeleton';
+import { usePickupSite } from './pickup-site';
 
 const LAST_PAGE = Math.floor(ORDER_RULES.maxDaysAhead / PICKUP_RANGE_DAYS);
 
@@ -48,7 +49,10 @@ export function PickupWindowChoices({ value, onChange, errors, timeZone, failure
   };
   const chosen = decodeWindow(value.window ?? '');
   const [page, setPage] = useState(() => (chosen ? pageOf(chosen.start) : 0));
-  const query = useQuery(pickupWindowsQueryOptions(page === 0 ? undefined : addDays(first.meta.from, page * PICKUP_RANGE_DAYS)));
+  const site = usePickupSite();
+  const query = useQuery(
+    pickupWindowsQueryOptions(page === 0 ? undefined : addDays(first.meta.from, page * PICKUP_RANGE_DAYS), site),
+  );
   const list = query.data?.supported ? query.data.list : null;
 
   const queryClient = useQueryClient();
