@@ -14,10 +14,20 @@ export function screenPathOf(moduleId: string): string | null {
 }
 
 /**
+ * Lazy parts of the signed-in layout that every portal screen loads as soon as it renders (the
+ * header's site switcher): announced with each screen's own files, or a cold load finds them a
+ * round trip late.
+ */
+const LAYOUT_LAZY = [/[\\/]src[\\/]app[\\/]features[\\/]sites[\\/]site-switcher\.tsx$/];
+/** Screens outside the signed-in layout: they never load its lazy parts. */
+const OUTSIDE_LAYOUT = new Set(['/sign-in']);
+
+/**
  * Writes route-preloads.json: for each screen's URL pattern, the files its lazy
- * chunk needs beyond the initial load. The server lists them as modulepreload
- * links in the HTML of a cold load, so they download beside the entry instead
- * of after it has run (one round trip less before the screen shows).
+ * chunk needs beyond the initial load, and those of the layout's lazy parts. The
+ * server lists them as modulepreload links in the HTML of a cold load, so they
+ * download beside the entry instead of after it has run (one round trip less
+ * before the screen shows).
  */
 export function routePreloads(): Plugin {
   return {
@@ -33,11 +43,16 @@ export function routePreloads(): Plugin {
         return seen;
       };
       const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+      const beyondInitial = (file: string) => [...closure(file)].filter((f) => !initial.has(f));
+      const layoutFiles = chunks
+        .filter((chunk) => chunk.isDynamicEntry && LAYOUT_LAZY.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')))
+        .flatMap((chunk) => beyondInitial(chunk.fileName));
       const preloads: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const path = chunk.isDynamicEntry && chunk.facadeModuleId ? screenPathOf(chunk.facadeModuleId) : null;
         if (path === null) continue;
-        preloads[path] = [...closure(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+        const files = new Set([...beyondInitial(chunk.fileName), ...(OUTSIDE_LAYOUT.has(path) ? [] : layoutFiles)]);
+        preloads[path] = [...files].map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
     },

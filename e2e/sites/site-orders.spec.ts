@@ -62,3 +62,30 @@ test('parts of several kitchens: the form offers one order per kitchen, each wit
   await expect(page.getByRole('note', { name: 'Parts at several sites' })).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.searchParams.get('site') === b!.id);
 });
+
+test('with a kitchen chosen, the order form offers that kitchen’s parts; "Pick up at" is the same choice as the header’s', async ({
+  page,
+}) => {
+  const [a, b] = await kitchens(page.request);
+  const prefix = `E2E pick up ${Date.now().toString(36)}`;
+  const atA = await newPart(page.request, 'knife', prefix, a!.id);
+  const atB = await newPart(page.request, 'saw', prefix, b!.id);
+  const offered = page.getByRole('listbox', { name: 'Parts that can be ordered' });
+
+  await page.goto(`/orders/new?site=${a!.id}`);
+  const pickUpAt = page.getByRole('main').getByRole('combobox', { name: 'Pick up at' });
+  await expect(pickUpAt.getByRole('option', { selected: true })).toHaveText(a!.name);
+  await page.getByLabel('Search parts').fill(prefix);
+  await expect(offered.getByText(atA.internal_label)).toBeVisible();
+  await expect(offered.getByText(atB.internal_label)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await pickUpAt.selectOption(b!.id);
+  await expect(page).toHaveURL((url) => url.searchParams.get('site') === b!.id);
+  await expect(
+    page.getByRole('banner').getByRole('combobox', { name: 'Site' }).getByRole('option', { selected: true }),
+  ).toHaveText(b!.name);
+  await page.getByLabel('Search parts').fill(prefix);
+  await expect(offered.getByText(atB.internal_label)).toBeVisible();
+  await expect(offered.getByText(atA.internal_label)).toHaveCount(0);
+});

@@ -44,6 +44,21 @@ test('the site chosen in the header scopes the parts list and the overview, foll
   const siteDue = await partTotal(page, `site_id=${chosen!.id}&status=with_customer&wear_min=70`);
   await expect(tileCount('Due for service')).toHaveText(siteDue.toLocaleString('en-US'));
 
+  // Orders and invoices: those of the kitchen's orders.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, path, noun] of [
+    ['Orders', 'orders', 'order'],
+    ['Invoices', 'invoices', 'invoice'],
+  ] as const) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/${path}` && url.searchParams.get('site') === chosen!.id);
+    const total = (await apiGet<{ meta: { total: number } }>(page.request, `/v1/${path}?limit=1&site_id=${chosen!.id}`)).meta
+      .total;
+    const all = (await apiGet<{ meta: { total: number } }>(page.request, `/v1/${path}?limit=1`)).meta.total;
+    expect(total, `${path} at one kitchen are fewer than at all`).toBeLessThan(all);
+    await expect(page.getByText(new RegExp(`^${total.toLocaleString('en-US')} ${noun}s?$`))).toBeVisible();
+  }
+
   // A link to one kitchen's list (what a manager sends the head chef) opens scoped.
   const fresh = await page.context().newPage();
   await fresh.goto(`/parts?site=${chosen!.id}&q=${encodeURIComponent(prefix)}`);

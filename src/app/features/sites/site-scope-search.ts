@@ -7,4 +7,3 @@ import * as z from 'zod/mini';
 export const siteScopeSearchSchema = z.object({
   site: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/))), undefined),
 });
-export type SiteScopeSearch = z.output<typeof siteScopeSearchSchema>;

@@ -10,18 +10,19 @@ const ALL_SITES = '';
 
 /**
  * "All sites" or one kitchen, for every list and count of the portal, kept in the URL. Shown only
- * where there is a choice: a server with sites and an account with two active sites or more.
+ * where there is a choice: a server with sites and an account with two active sites or more. The
+ * header's is "Site"; the order form's, the same choice, "Pick up at".
  */
-export function SiteSwitcher() {
+export function SiteSwitcher({ label = 'Site', className = '' }: { label?: string; className?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const { data: sites } = useQuery({ ...sitesQueryOptions('active'), retry: false });
   const site = useSiteInScope();
   if (!sites || sites.length < 2) return null;
   return (
-    <div className="flex items-center gap-2">
+    <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        Site
+        {label}
       </label>
       <Select
         id={id}

@@ -14,8 +14,9 @@ const week = (open: ReceivingHours['mon'], closed: readonly (keyof ReceivingHour
 /**
  * The demo's kitchens: two in New York, one in Chicago, each with its own receiving hours. Each
  * takes most of the service's windows, and Lakeside (07:00–17:00 Chicago time, the service's
- * 08:00–18:00 in New York) every one: it is the newest site, where parts made without a site_id
- * by the end-to-end specs go, so an order of them can take any window offered. Ops's pickups
+ * 08:00–18:00 in New York) every one: the end-to-end specs put the parts they make without a site
+ * at the site open the most hours a week (e2e/support/parts/default-site.ts), so an order of them
+ * can take any window offered. Ops's pickups
  * still spread over the whole day.
  */
 export const DEMO_SITES = [

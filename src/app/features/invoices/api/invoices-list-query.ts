@@ -19,7 +19,7 @@ interface InvoicesPageRequest extends PageRequest {
 export function fetchInvoicesPage(filters: InvoicesSearch, { after, limit, signal, onRateLimit }: InvoicesPageRequest) {
   return apiRequest({
     path: '/v1/invoices',
-    query: { status: filters.status, from: filters.from, to: filters.to, limit, after },
+    query: { status: filters.status, from: filters.from, to: filters.to, site_id: filters.site, limit, after },
     schema: invoiceListResponseSchema,
     signal,
     onRateLimit,

@@ -11,4 +11,5 @@ export const invoicesSearchSchema = z.object({
   from: optionalDate,
   to: optionalDate,
 });
-export type InvoicesSearch = z.output<typeof invoicesSearchSchema>;
+/** The list's own filters and the site the portal is scoped to (the header's switcher: invoices of that site's orders). */
+export type InvoicesSearch = z.output<typeof invoicesSearchSchema> & { site?: string };

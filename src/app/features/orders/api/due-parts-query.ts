@@ -14,14 +14,14 @@ const QUERIES: Record<DueKind, Record<string, string | number>> = {
 };
 
 /** One order's worth at most: an order takes no more parts than that. */
-export function duePartsQueryOptions(kind: DueKind) {
+export function duePartsQueryOptions(kind: DueKind, site?: string) {
   return queryOptions({
-    queryKey: [...resourceKeys.parts, 'list', 'due', kind] as const,
+    queryKey: [...resourceKeys.parts, 'list', 'due', kind, site ?? null] as const,
     queryFn: async ({ signal }): Promise<PartListItem[]> =>
       (
         await apiRequest({
           path: '/v1/parts',
-          query: { ...QUERIES[kind], limit: ORDER_RULES.maxParts },
+          query: { ...QUERIES[kind], limit: ORDER_RULES.maxParts, site_id: site },
           schema: partListResponseSchema,
           signal,
         })
@@ -30,13 +30,18 @@ export function duePartsQueryOptions(kind: DueKind) {
 }
 
 /** Parts matching a search, with you or just delivered (the statuses an order takes). */
-export function partSearchQueryOptions(q: string) {
+export function partSearchQueryOptions(q: string, site?: string) {
   return queryOptions({
-    queryKey: [...resourceKeys.parts, 'list', 'orderable-search', q] as const,
+    queryKey: [...resourceKeys.parts, 'list', 'orderable-search', q, site ?? null] as const,
     queryFn: async ({ signal }): Promise<PartListItem[]> => {
       const pages = await Promise.all(
         ['with_customer', 'delivered'].map((status) =>
-          apiRequest({ path: '/v1/parts', query: { status, q, limit: 50 }, schema: partListResponseSchema, signal }),
+          apiRequest({
+            path: '/v1/parts',
+            query: { status, q, limit: 50, site_id: site },
+            schema: partListResponseSchema,
+            signal,
+          }),
         ),
       );
       return pages.flatMap((page) => page.data);

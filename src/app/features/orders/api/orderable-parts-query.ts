@@ -5,6 +5,7 @@ import { cursorListQueryOptions } from '#app/components/infinite-list/cursor-lis
 import { apiRequest } from '#app/lib/http/http-client';
 import { resourceKeys } from '#app/lib/http/resource-keys';
 import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
+import { useOrderingSite } from './ordering-site';
 
 /**
  * Parts an order can take: back with the customer or just delivered (docs/v1-decisions.md).
@@ -17,12 +18,17 @@ type OrderableStatus = (typeof ORDERABLE_PART_STATUSES)[number];
  * `dueFirst`: on a server with the wear extensions, the parts due soonest come first (those already
  * due before them, parts without a forecast last) instead of the newest, least worn ones.
  */
-export function orderablePartsQueryOptions(status: OrderableStatus, dueFirst = false) {
+export function orderablePartsQueryOptions(status: OrderableStatus, dueFirst = false, site?: string) {
   const sort = dueFirst ? 'forecast_due_at' : undefined;
   const options = cursorListQueryOptions({
-    queryKey: [...resourceKeys.parts, 'list', 'orderable', status, sort ?? 'newest'] as const,
+    queryKey: [...resourceKeys.parts, 'list', 'orderable', status, sort ?? 'newest', site ?? null] as const,
     fetchPage: ({ after, limit, signal }) =>
-      apiRequest({ path: '/v1/parts', query: { status, limit, after, sort }, schema: partListResponseSchema, signal }),
+      apiRequest({
+        path: '/v1/parts',
+        query: { status, limit, after, sort, site_id: site },
+        schema: partListResponseSchema,
+        signal,
+      }),
   });
   // A picker keeps every page it has loaded: the user may scroll back to any part.
   return { ...options, maxPages: undefined };
@@ -33,10 +39,11 @@ export function useDueFirst(): boolean {
   return useQuery(partsCapabilitiesQueryOptions()).data?.wearActions === true;
 }
 
-/** Both orderable statuses as one list: rows loaded so far, totals, and a way to load more. */
+/** Both orderable statuses as one list (the ordering site's parts): rows loaded so far, totals, and a way to load more. */
 export function useOrderableParts(dueFirst = false) {
-  const withCustomer = useSuspenseInfiniteQuery(orderablePartsQueryOptions('with_customer', dueFirst));
-  const delivered = useSuspenseInfiniteQuery(orderablePartsQueryOptions('delivered', dueFirst));
+  const site = useOrderingSite();
+  const withCustomer = useSuspenseInfiniteQuery(orderablePartsQueryOptions('with_customer', dueFirst, site));
+  const delivered = useSuspenseInfiniteQuery(orderablePartsQueryOptions('delivered', dueFirst, site));
   const lists = [withCustomer, delivered];
   const rows = useMemo<PartListItem[]>(
     () => [withCustomer.data, delivered.data].flatMap((data) => data.pages.flatMap((page) => page.data)),

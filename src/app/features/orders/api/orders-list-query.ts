@@ -23,6 +23,7 @@ export function fetchOrdersPage(filters: OrdersSearch, { after, limit, signal }:
       to: filters.to,
       pickup_from: filters.pickup_from,
       pickup_to: filters.pickup_to,
+      site_id: filters.site,
       limit,
       after,
     },

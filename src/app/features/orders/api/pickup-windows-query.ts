@@ -72,7 +72,10 @@ export function pickupWindowsQueryOptions(from?: string, site?: string) {
   });
 }
 
-/** The first range doubles as the capability question: the form needs the mode to check the window. */
-export function usePickupAvailability(site?: string) {
-  return useQuery(pickupWindowsQueryOptions(undefined, site));
+/**
+ * The first range doubles as the capability question: the form needs the mode to check the window.
+ * `site` null: not known yet, so nothing is asked until it is.
+ */
+export function usePickupAvailability(site?: string | null) {
+  return useQuery({ ...pickupWindowsQueryOptions(undefined, site ?? undefined), enabled: site !== null });
 }

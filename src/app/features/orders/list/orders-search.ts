@@ -10,4 +10,5 @@ export const ordersSearchSchema = z.object({
   pickup_from: optionalTimestamp,
   pickup_to: optionalTimestamp,
 });
-export type OrdersSearch = z.output<typeof ordersSearchSchema>;
+/** The list's own filters and the site the portal is scoped to (the header's switcher). */
+export type OrdersSearch = z.output<typeof ordersSearchSchema> & { site?: string };

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '#app/components/ui/page-header';
 import { useSession } from '#app/features/session/session-query';
 import { useHasScope } from '#app/features/session/session-scopes';
 import { NewOrderForm } from './new-order-form';
+
+// The same choice as the header's: which kitchen's parts the form offers. With the sites list, lazily.
+const SiteSwitcher = lazy(() => import('#app/features/sites/site-switcher').then((m) => ({ default: m.SiteSwitcher })));
 
 export const NEW_ORDER_DESCRIPTION =
   'Choose parts and a pickup window; a driver collects them, we sharpen them and bring them back.';
@@ -19,6 +23,11 @@ export function NewOrderPage({ partIds }: { partIds: readonly string[] }) {
         </Link>
       </p>
       <PageHeader title="New order" description={NEW_ORDER_DESCRIPTION} />
+      {canOrder ? (
+        <Suspense fallback={null}>
+          <SiteSwitcher label="Pick up at" className="mb-6" />
+        </Suspense>
+      ) : null}
       {canOrder ? (
         <NewOrderForm
           selectedIds={partIds}

@@ -36,7 +36,10 @@ export function useNewOrderForm(selectedIds: readonly string[]) {
     void navigate({ to: '/orders/$orderId', params: { orderId: order.id }, state: { placedOrderNumber: order.order_number } });
   });
 
-  const { pickupSite, siteGroups } = sitesOfParts(selectedIds, partOf);
+  const { pickupSite: partsSite, siteGroups } = sitesOfParts(selectedIds, partOf);
+  // A chosen part still being looked up may be at another site: the windows wait for it.
+  const lookingUp = selectedIds.some((id) => partOf(id) === undefined && !lookups.failed.has(id));
+  const pickupSite = lookingUp ? null : partsSite;
   const pickupMode = pickupModeOf(usePickupAvailability(pickupSite).data);
   const {
     pickup,

@@ -60,12 +60,13 @@ export function PartFields({
   const fields = values.part_type === undefined ? PART_FIELDS.slice(1) : PART_FIELDS;
   const id = (field: PartField) => `${form}-${field}`;
   const siteProblem = siteSelect && errors.site_id ? [{ message: `Site: ${errors.site_id}`, fieldId: `${form}-site_id` }] : [];
+  // In the order of the fields: the site comes last.
   const problems = [
-    ...siteProblem,
     ...fields.flatMap((field) => {
       const message = errors[field];
       return message ? [{ message: `${LABELS[field]}: ${message}`, fieldId: id(field) }] : [];
     }),
+    ...siteProblem,
   ];
   const text = (field: Exclude<PartField, 'part_type'>, hint?: string) => (
     <TextField
@@ -87,7 +88,6 @@ export function PartFields({
         </div>
       ) : null}
       {formError ? <div className="sm:col-span-2">{formError}</div> : null}
-      {siteSelect ? <div className="sm:col-span-2">{siteSelect}</div> : null}
       {values.part_type === undefined ? null : (
         <Field id={id('part_type')} label={LABELS.part_type} error={errors.part_type} required className="sm:col-span-2">
           {(control) => (
@@ -119,6 +119,8 @@ export function PartFields({
       </div>
       {text('manufacturer')}
       {text('model')}
+      {/* Last: it starts at a site (the one in scope, or the last chosen); the type and label are what need typing. */}
+      {siteSelect ? <div className="sm:col-span-2">{siteSelect}</div> : null}
     </div>
   );
 }

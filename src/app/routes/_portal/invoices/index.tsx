@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isReversedRange } from '#app/lib/format/date-range';
+import { loadSiteInScope, useSiteInScope } from '#app/features/sites/site-scope';
 import { invoicesListQueryOptions } from '#app/features/invoices/api/invoices-list-query';
 import { InvoicesPage } from '#app/features/invoices/list/invoices-page';
 import { InvoicesFailedPage, InvoicesPendingPage } from '#app/features/invoices/list/invoices-list-screen';
@@ -8,10 +9,12 @@ import { invoicesSearchSchema } from '#app/features/invoices/list/invoices-searc
 export const Route = createFileRoute('/_portal/invoices/')({
   validateSearch: invoicesSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps: search }) => {
     // A reversed date range is never sent: the screen keeps its last good list and explains the mistake.
-    if (isReversedRange(deps)) return;
-    await queryClient.infiniteQuery(invoicesListQueryOptions(deps));
+    if (isReversedRange(search)) return;
+    await queryClient.infiniteQuery(
+      invoicesListQueryOptions({ ...search, site: await loadSiteInScope(queryClient, search.site) }),
+    );
   },
   head: () => ({ meta: [{ title: 'Invoices · Whetstone' }] }),
   pendingComponent: InvoicesPendingPage,
@@ -20,5 +23,5 @@ export const Route = createFileRoute('/_portal/invoices/')({
 });
 
 function InvoicesRoute() {
-  return <InvoicesPage filters={Route.useSearch()} />;
+  return <InvoicesPage filters={{ ...Route.useSearch(), site: useSiteInScope() }} />;
 }

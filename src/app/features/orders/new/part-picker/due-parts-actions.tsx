@@ -4,6 +4,7 @@ import { Button } from '#app/components/ui/button';
 import { formatMoney } from '#app/lib/format/format';
 import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
 import { duePartsQueryOptions } from '#app/features/orders/api/due-parts-query';
+import { useOrderingSite } from '#app/features/orders/api/ordering-site';
 import { duePartsOffer, type DuePartsOffer } from './due-parts-offer';
 
 interface DuePartsActionsProps {
@@ -32,8 +33,9 @@ export function offerText(offer: DuePartsOffer): string {
 export function DuePartsActions({ selected, onAdd, currency }: DuePartsActionsProps) {
   const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
   const enabled = capabilities?.wearActions === true;
-  const dueNow = useQuery({ ...duePartsQueryOptions('due_now'), enabled });
-  const dueSoon = useQuery({ ...duePartsQueryOptions('due_soon'), enabled });
+  const site = useOrderingSite();
+  const dueNow = useQuery({ ...duePartsQueryOptions('due_now', site), enabled });
+  const dueSoon = useQuery({ ...duePartsQueryOptions('due_soon', site), enabled });
   if (!enabled) return null;
   const offer = duePartsOffer(dueNow.data ?? [], dueSoon.data ?? [], selected);
   if (!offer) return null;

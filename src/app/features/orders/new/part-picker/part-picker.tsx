@@ -8,6 +8,7 @@ import { formatCount } from '#app/lib/format/format';
 import { useDueFirst, useOrderableParts } from '#app/features/orders/api/orderable-parts-query';
 import { partsCapabilitiesQueryOptions } from '#app/features/parts/api/parts-capabilities-query';
 import { partSearchQueryOptions } from '#app/features/orders/api/due-parts-query';
+import { useOrderingSite } from '#app/features/orders/api/ordering-site';
 import { canAddPart } from '#app/features/orders/new/order-form-rules';
 import { matchesPartSearch } from './part-option-label';
 import { PartListbox } from './part-listbox';
@@ -41,7 +42,8 @@ export function PartPicker({ selected, onToggle, searchId, describedBy }: PartPi
   const { data: capabilities } = useQuery(partsCapabilitiesQueryOptions());
   const serverSearch = capabilities?.wearActions === true;
   const searched = useDebouncedValue(query.trim(), 250);
-  const found = useQuery({ ...partSearchQueryOptions(searched), enabled: serverSearch && searched !== '' });
+  const site = useOrderingSite();
+  const found = useQuery({ ...partSearchQueryOptions(searched, site), enabled: serverSearch && searched !== '' });
   const local = parts.rows.filter((part) => matchesPartSearch(part, query));
   const matches = serverSearch && searched !== '' ? mergeById(found.data ?? [], local) : local;
   const full = !canAddPart(selected.size);

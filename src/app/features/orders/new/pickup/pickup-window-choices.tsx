@@ -51,7 +51,7 @@ export function PickupWindowChoices({ value, onChange, errors, timeZone, failure
   const [page, setPage] = useState(() => (chosen ? pageOf(chosen.start) : 0));
   const site = usePickupSite();
   const query = useQuery(
-    pickupWindowsQueryOptions(page === 0 ? undefined : addDays(first.meta.from, page * PICKUP_RANGE_DAYS), site),
+    pickupWindowsQueryOptions(page === 0 ? undefined : addDays(first.meta.from, page * PICKUP_RANGE_DAYS), site ?? undefined),
   );
   const list = query.data?.supported ? query.data.list : null;
 
@@ -84,7 +84,7 @@ export function PickupWindowChoices({ value, onChange, errors, timeZone, failure
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Times are in your time zone, <strong>{timeZone}</strong> ({zoneShortName(timeZone)}).
         {serviceZone !== timeZone
-          ? ` The service keeps ${serviceZone} time (${zoneShortName(serviceZone)}), shown below each window.`
+          ? ` ${site ? 'The kitchen' : 'The service'} keeps ${serviceZone} time (${zoneShortName(serviceZone)}), shown below each window.`
           : ''}
       </p>
       {earliest ? (
