@@ -12,6 +12,7 @@ import {
   wordsOutsideLabels,
 } from '../support/parts/label-sheets';
 import { createParts, uniqueLabel } from '../support/parts/parts-api';
+import { apiGet } from '../support/orders/orders-api';
 
 const tag = () => uniqueLabel('x').split(' ')[1]!;
 
@@ -95,6 +96,10 @@ test('labels for selected parts on A4, in any script; a QR code opened signed ou
   expect(wordsOutsideLabels(pdf, A4_24)).toEqual([]);
   // Helvetica has neither: the portal's Noto pieces for Han and Greek were fetched and embedded.
   expect(wordBoxes(pdf).map((word) => word.text)).toEqual(expect.arrayContaining(['包丁', 'Μαχαίρι']));
+  // The account has several kitchens: each label names its part's, after the type.
+  const siteId = (await apiGet<{ data: { site_id: string } }>(page.request, `/v1/parts/${parts[0]!.id}`)).data.site_id;
+  const siteName = (await apiGet<{ data: { name: string } }>(page.request, `/v1/sites/${siteId}`)).data.name;
+  expect(wordBoxes(pdf).map((word) => word.text)).toEqual(expect.arrayContaining(siteName.split(' ')));
 
   const context = await browser.newContext({ storageState: SIGNED_OUT, baseURL });
   try {

@@ -24,7 +24,7 @@ export function siteChoices(sites: readonly SiteOption[] | null | undefined): Si
   return sites && sites.length >= 2 ? sitesByName(sites) : [];
 }
 
-export function sitesByName(sites: readonly SiteOption[]): SiteOption[] {
+export function sitesByName<T extends SiteOption>(sites: readonly T[]): T[] {
   return [...sites].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }
 

@@ -18,6 +18,8 @@ export interface LabelPart {
   serial_number: string;
   /** Already in words ("Drill bit"). */
   type: string;
+  /** The kitchen it lives at, by name, where the account has more than one; printed after the type. */
+  site?: string;
 }
 
 const INK = rgb(0, 0, 0);
@@ -62,8 +64,13 @@ function serialLine(part: LabelPart): string {
   return part.serial_number ? `S/N ${part.serial_number}` : 'No serial number';
 }
 
+/** "Knife · Harbour St": the type, and the site where the account has several. */
+function typeLine(part: LabelPart): string {
+  return part.site ? `${part.type} · ${part.site}` : part.type;
+}
+
 function labelText(part: LabelPart): LabelText {
-  return { bold: [part.internal_label], regular: [serialLine(part), part.type] };
+  return { bold: [part.internal_label], regular: [serialLine(part), typeLine(part)] };
 }
 
 /** Draws a label's text on the page and returns its QR code's operators. */
@@ -100,7 +107,7 @@ function drawLabel(
     ...(m.withType
       ? [
           {
-            text: fitText(faces.regular.drawable(part.type), width, measure(faces.regular, m.small)),
+            text: fitText(faces.regular.drawable(typeLine(part)), width, measure(faces.regular, m.small)),
             face: faces.regular,
             size: m.small,
             color: MUTED,
@@ -131,7 +138,8 @@ export interface LabelSheetOptions {
 
 /**
  * A PDF of label sheets: per part a QR code of its portal address, its label (two lines at most),
- * serial number and type, every text cut with an ellipsis to stay inside its label. `skip` labels
+ * serial number, and type with its site (not on a handle's one-line label), every text cut with an
+ * ellipsis to stay inside its label. `skip` labels
  * of the first sheet are left blank, for a sheet partly used already. Helvetica when it has every
  * letter, else Noto fonts for every script (label-typefaces.ts).
  */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PartListItem } from '#contract/parts';
 import { collectPages, type CollectProgress } from '#app/lib/csv/collect-pages';
 import { downloadBlob } from '#app/lib/csv/download-file';
@@ -59,6 +60,17 @@ function drawInWorker(request: LabelSheetRequest, signal: AbortSignal, onDrawn: 
   });
 }
 
+/**
+ * The parts' kitchens by name where the account has more than one active site; none otherwise (one
+ * kitchen, a server without sites, or the sites not readable now: the labels then go without).
+ */
+async function siteNamesForLabels(queryClient: QueryClient): Promise<Map<string, string>> {
+  // Imported here: the parts list's shared module is loaded by screens that never load the sites chunk.
+  const { sitesQueryOptions } = await import('#app/features/sites/api/sites-query');
+  const sites = await queryClient.fetchQuery(sitesQueryOptions('active')).catch(() => null);
+  return new Map(sites && sites.length > 1 ? sites.map((site) => [site.id, site.name]) : []);
+}
+
 export function labelsFileName(today: Date = new Date()): string {
   return `part-labels-${today.toISOString().slice(0, 10)}.pdf`;
 }
@@ -66,6 +78,7 @@ export function labelsFileName(today: Date = new Date()): string {
 /** Collects the parts (every page of a filtered list, or the selection), draws the sheet, downloads it. */
 export function useLabelSheet(source: LabelSource) {
   const [state, setState] = useState<LabelSheetState>({ phase: 'idle' });
+  const queryClient = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -90,6 +103,7 @@ export function useLabelSheet(source: LabelSource) {
         if (parts.length > MAX_LABELS) throw new TooManyLabels(parts.length);
         setState({ phase: 'drawing', count: parts.length, drawn: 0 });
         const stock = labelStock(stockId);
+        const siteNames = await siteNamesForLabels(queryClient);
         const bytes = await drawInWorker(
           {
             parts: parts.map((part) => ({
@@ -97,6 +111,7 @@ export function useLabelSheet(source: LabelSource) {
               internal_label: part.internal_label,
               serial_number: part.serial_number,
               type: humanize(part.part_type),
+              site: part.site_id === undefined ? undefined : siteNames.get(part.site_id),
             })),
             urls: parts.map((part) => partUrl(part.id)),
             stock,
@@ -116,7 +131,7 @@ export function useLabelSheet(source: LabelSource) {
         if (controller.current === current) controller.current = null;
       }
     },
-    [source],
+    [source, queryClient],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
