@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { expect } from '@playwright/test';
 import { test } from '../support/common/test';
 import { apiGet } from '../support/orders/orders-api';
 import { chooseEarliestWindow } from '../support/orders/pickup-windows-api';
 import { advanceToCompletion, uniqueLabel } from '../support/parts/parts-api';
 import { activeSites, archiveAddedSites, siteNamed } from '../support/settings/sites-api';
-
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+import { invoicePdfText } from '../support/invoices/invoices-api';
 
 interface ListedPart {
   id: string;
@@ -84,8 +82,7 @@ test('a new kitchen from start to finish: add it with hours, switch to it, regis
     await advanceToCompletion(page.request, orderId);
     const order = await apiGet<{ data: { invoice_id: string; site_id: string } }>(page.request, `/v1/orders/${orderId}`);
     expect(order.data.site_id).toBe(site.id);
-    const invoice = await apiGet<{ data: { pdf_url: string } }>(page.request, `/v1/invoices/${order.data.invoice_id}`);
-    const text = pdfText(await (await page.request.get(invoice.data.pdf_url)).body());
+    const text = await invoicePdfText(page.request, order.data.invoice_id);
     expect(text).toContain(name);
     expect(text).toContain('7 Pier Rd');
   } finally {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { expect } from '@playwright/test';
 import { test } from '../support/common/test';
 import { expectNoAxeViolations } from '../support/common/axe';
@@ -6,14 +5,13 @@ import { apiGet, newOrderPath, newPart } from '../support/orders/orders-api';
 import { chooseEarliestWindow } from '../support/orders/pickup-windows-api';
 import { advanceToCompletion } from '../support/parts/parts-api';
 import { kitchens } from '../support/settings/sites-api';
+import { invoicePdfText } from '../support/invoices/invoices-api';
 
 interface FullSite {
   id: string;
   name: string;
   address: { line1: string; city: string };
 }
-
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
 
 test('an order at one kitchen: windows that kitchen can take, its address on the order, and on the invoice PDF', async ({
   page,
@@ -39,8 +37,7 @@ test('an order at one kitchen: windows that kitchen can take, its address on the
 
   await advanceToCompletion(page.request, orderId);
   const order = await apiGet<{ data: { invoice_id: string } }>(page.request, `/v1/orders/${orderId}`);
-  const invoice = await apiGet<{ data: { pdf_url: string } }>(page.request, `/v1/invoices/${order.data.invoice_id}`);
-  const text = pdfText(await (await page.request.get(invoice.data.pdf_url)).body());
+  const text = await invoicePdfText(page.request, order.data.invoice_id);
   expect(text).toContain('Service address');
   expect(text).toContain(site.name);
   expect(text).toContain(site.address.line1);

@@ -11,6 +11,17 @@ export const dateSchema = z.iso.date();
 
 export const centsSchema = z.int();
 
+/** A site's address and contact as the service answers them (a site, and the snapshot an order keeps of it). */
+export const siteAddressAnswerSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+export const siteContactAnswerSchema = z.object({ name: z.string(), phone: z.string() });
+
 export const listMetaSchema = z.object({
   total: z.int(),
   next_cursor: z.nullable(z.string()),

@@ -6,6 +6,8 @@ import {
   listEnvelope,
   pageQueryShape,
   recordEnvelope,
+  siteAddressAnswerSchema,
+  siteContactAnswerSchema,
   siteIdListSchema,
   timestampSchema,
 } from './common';
@@ -52,15 +54,8 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const pickupSiteSchema = z.object({
   id: idSchema,
   name: z.string(),
-  address: z.object({
-    line1: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-  }),
-  contact: z.object({ name: z.string(), phone: z.string() }),
+  address: siteAddressAnswerSchema,
+  contact: siteContactAnswerSchema,
   access_notes: z.string(),
 });
 export type PickupSite = z.infer<typeof pickupSiteSchema>;

@@ -10,7 +10,15 @@ import {
   type SiteWeekday,
   type WallClockRange,
 } from './site-hours';
-import { idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+import {
+  idSchema,
+  listEnvelope,
+  pageQueryShape,
+  recordEnvelope,
+  siteAddressAnswerSchema,
+  siteContactAnswerSchema,
+  timestampSchema,
+} from './common';
 
 /**
  * Extension: the account's sites (kitchens): where its parts live and where a driver picks them up,
@@ -84,18 +92,11 @@ export const siteArchiveSchema = z.strictObject({ move_parts_to: idSchema });
 export const siteSchema = z.object({
   id: idSchema,
   name: z.string(),
-  address: z.object({
-    line1: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-  }),
+  address: siteAddressAnswerSchema,
   time_zone: z.string(),
   receiving_hours: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
   closed_dates: z.array(z.object({ date: z.string(), reason: z.string() })),
-  contact: z.object({ name: z.string(), phone: z.string() }),
+  contact: siteContactAnswerSchema,
   access_notes: z.string(),
   /** active or archived; a plain string so a status this client does not know still parses. */
   status: z.string(),

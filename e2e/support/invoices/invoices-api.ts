@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface InvoiceRow {
   id: string;
@@ -35,4 +36,13 @@ export async function shownTotal(page: Page, noun: string): Promise<number> {
     .first()
     .textContent();
   return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+/** The text of an invoice's PDF, fetched from its content host and read with poppler's pdftotext. */
+export async function invoicePdfText(request: APIRequestContext, invoiceId: string): Promise<string> {
+  const response = await request.get(`/v1/invoices/${invoiceId}`);
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { pdf_url: string } };
+  const pdf = await (await request.get(data.pdf_url)).body();
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
 }
