@@ -7,7 +7,8 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { PART_TYPES } from '#contract/parts';
 import { TYPICAL_WEAR_PER_DAY, WEAR_DUE_LEVEL } from '#contract/wear';
 import type { Db } from '#server/db/client';
-import { accounts, apiKeys, sessions, users } from '#server/db/schema/accounts';
+import { accounts, apiKeys, sessions } from '#server/db/schema/accounts';
+import { members } from '#server/db/schema/team';
 import { invoiceCounts, invoiceLineItems, invoices } from '#server/db/schema/invoices';
 import { orderCounts, orderParts, orders, orderTimeline } from '#server/db/schema/orders';
 import { partCounts, partHistory, partMakerCounts, parts, partWearCounts } from '#server/db/schema/parts';
@@ -151,7 +152,7 @@ export async function removeBenchAccounts(db: Db): Promise<number> {
       invoiceCounts,
       apiKeys,
       sessions,
-      users,
+      members,
     ])
       await tx.delete(table).where(inArray(table.accountId, ids));
     await tx.delete(sites).where(inArray(sites.accountId, ids));

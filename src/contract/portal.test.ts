@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyCreateSchema, apiKeyRollSchema, ROLE_SCOPES, signInSchema } from './portal';
-import { SCOPES } from './scopes';
+import { apiKeyCreateSchema, apiKeyRollSchema, signInSchema } from './portal';
 
 const key = (overrides: Record<string, unknown>) => ({ name: 'CI', scopes: ['parts:read'], expires_at: null, ...overrides });
-
-describe('ROLE_SCOPES', () => {
-  it('gives a manager every scope and a viewer only the read scopes', () => {
-    expect(ROLE_SCOPES.manager).toEqual(SCOPES);
-    expect(ROLE_SCOPES.viewer).toEqual([
-      'parts:read',
-      'orders:read',
-      'invoices:read',
-      'events:read',
-      'webhooks:read',
-      'sites:read',
-    ]);
-  });
-});
 
 describe('signInSchema', () => {
   it('takes an email and a password', () => {

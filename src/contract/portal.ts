@@ -1,17 +1,12 @@
 import * as z from 'zod/mini';
 import { idSchema, recordEnvelope, timestampSchema } from './common';
-import { READ_SCOPES, SCOPES, type Scope, scopeSchema } from './scopes';
-
-/**
- * A portal user's role decides the scopes of their session: an account manager
- * has every scope, a viewer only the read scopes (and cannot manage API keys).
- */
-export const USER_ROLES = ['manager', 'viewer'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const ROLE_SCOPES: Record<UserRole, readonly Scope[]> = { manager: SCOPES, viewer: READ_SCOPES };
+import { memberSitesSchema } from './members';
+import { scopeSchema } from './scopes';
 
 export const sessionSchema = z.object({
   user: z.object({ id: idSchema, email: z.string(), name: z.string(), role: z.optional(z.string()) }),
+  /** The signed-in person's membership of the account (contract/members.ts); absent from older servers. */
+  member: z.optional(z.object({ id: idSchema, role: z.string(), sites: memberSitesSchema })),
   account: z.object({ id: idSchema, name: z.string(), plan: z.string(), currency: z.string() }),
   csrf_token: z.string(),
   sandbox: z.boolean(),

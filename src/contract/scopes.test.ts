@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { READ_SCOPES, scopeSchema } from './scopes';
 
 describe('scopes', () => {
-  it('reads are exactly the six :read scopes, no write scope among them', () => {
-    expect(READ_SCOPES).toEqual(['parts:read', 'orders:read', 'invoices:read', 'events:read', 'webhooks:read', 'sites:read']);
+  it('reads are exactly the seven :read scopes, no write scope among them', () => {
+    expect(READ_SCOPES).toEqual([
+      'parts:read',
+      'orders:read',
+      'invoices:read',
+      'events:read',
+      'webhooks:read',
+      'sites:read',
+      'audit:read',
+    ]);
   });
 
   it('accepts the ten v1 scopes and nothing else', () => {

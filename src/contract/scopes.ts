@@ -11,6 +11,7 @@ export const SCOPES = [
   'webhooks:write',
   'sites:read',
   'sites:write',
+  'audit:read',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 export const scopeSchema = z.enum(SCOPES);

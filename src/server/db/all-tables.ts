@@ -6,6 +6,9 @@ import * as requestLimits from './schema/request-limits';
 import * as events from './schema/events';
 import * as partTypeAliases from './schema/part-type-aliases';
 import * as sites from './schema/sites';
+import * as team from './schema/team';
+import * as mail from './schema/mail';
+import * as audit from './schema/audit';
 
 /** Every table, the schema drizzle's typed client is built over. */
 export const allTables = {
@@ -17,4 +20,7 @@ export const allTables = {
   ...events,
   ...partTypeAliases,
   ...sites,
+  ...team,
+  ...mail,
+  ...audit,
 };

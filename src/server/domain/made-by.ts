@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MadeBy } from '#contract/orders';
 import type { DbOrTx } from '#server/db/client';
 import { apiKeys, users } from '#server/db/schema/accounts';
+import { members } from '#server/db/schema/team';
 
 /** Who of the account is calling: a signed-in person (user id) or an API key (key id). */
 export interface Maker {
@@ -26,7 +27,8 @@ export async function findMadeBy(db: DbOrTx, accountId: string, maker: Maker | u
     const [user] = await db
       .select({ name: users.name })
       .from(users)
-      .where(and(eq(users.id, maker.userId), eq(users.accountId, accountId)));
+      .innerJoin(members, eq(members.userId, users.id))
+      .where(and(eq(users.id, maker.userId), eq(members.accountId, accountId)));
     return user ? { madeByKind: 'user', madeByName: user.name } : NOBODY;
   }
   if (maker?.apiKeyId) {

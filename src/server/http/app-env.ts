@@ -9,6 +9,8 @@ export interface Caller {
   scopes: readonly Scope[];
   via: 'session' | 'api_key';
   userId?: string;
+  /** A session's membership: who, in what role, over which sites (null: every site). */
+  member?: { id: string; name: string; role: string; siteIds: readonly string[] | null };
   apiKeyId?: string;
   csrfToken?: string;
 }

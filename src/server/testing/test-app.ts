@@ -4,8 +4,9 @@ import { hashPassword } from '#server/auth/password';
 import { newId } from '#server/auth/tokens';
 import type { ServerConfig } from '#server/config/config';
 import type { Db } from '#server/db/client';
-import { accounts, users } from '#server/db/schema/accounts';
-import type { UserRole } from '#contract/portal';
+import { accounts } from '#server/db/schema/accounts';
+import type { MemberRole } from '#contract/members';
+import { insertPersonMember } from '#server/domain/members/new-member';
 import type { Scope } from '#contract/scopes';
 import type { AppDeps } from '#server/app-deps';
 import type { AppEnv } from '#server/http/app-env';
@@ -17,6 +18,8 @@ import { createTestDatabase } from './test-database';
 export interface TestAccount {
   accountId: string;
   userId: string;
+  /** The account's first member (an owner unless `role` said otherwise). */
+  memberId: string;
   email: string;
   password: string;
   /** Inserts an API key row for this account and returns its secret. */
@@ -32,7 +35,7 @@ export interface TestApp {
   clock: { now(): Date; set(d: Date): void; advance(ms: number): void };
   /** app.request with a base of http://127.0.0.1 */
   request(path: string, init?: RequestInit): Promise<Response>;
-  createAccount(opts?: { plan?: string; name?: string; role?: UserRole }): Promise<TestAccount>;
+  createAccount(opts?: { plan?: string; name?: string; role?: MemberRole }): Promise<TestAccount>;
   /**
    * Another app on the same database, as a second server process would be: on
    * PostgreSQL with its own connections, on PGlite (one process only) sharing them.
@@ -93,10 +96,9 @@ export async function createTestApp(
   };
   let accountCount = 0;
 
-  async function createAccount(accountOpts: { plan?: string; name?: string; role?: UserRole } = {}): Promise<TestAccount> {
+  async function createAccount(accountOpts: { plan?: string; name?: string; role?: MemberRole } = {}): Promise<TestAccount> {
     accountCount += 1;
     const accountId = newId('acct');
-    const userId = newId('user');
     const email = `user${accountCount}-${accountId.slice(-6).toLowerCase()}@example.test`;
     passwordHash ??= hashPassword(TEST_PASSWORD);
     await database.db.insert(accounts).values({
@@ -105,18 +107,19 @@ export async function createTestApp(
       plan: accountOpts.plan ?? 'enterprise',
       createdAt: clock.now(),
     });
-    await database.db.insert(users).values({
-      id: userId,
+    const { userId, memberId } = await insertPersonMember(database.db, {
       accountId,
       email,
       name: `Test User ${accountCount}`,
       passwordHash: await passwordHash,
-      role: accountOpts.role ?? 'manager',
-      createdAt: clock.now(),
+      role: accountOpts.role ?? 'owner',
+      siteIds: null,
+      now: clock.now(),
     });
     return {
       accountId,
       userId,
+      memberId,
       email,
       password: TEST_PASSWORD,
       async createKey(scopes, keyOpts = {}) {

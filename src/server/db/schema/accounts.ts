@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './timestamp-column';
 
-// Accounts, their users, portal sessions and API keys.
+// Accounts, the people who sign in, portal sessions and API keys.
 
 export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
@@ -13,16 +13,12 @@ export const accounts = pgTable('accounts', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** People who sign in; what they may do in an account is their membership (schema/team.ts). */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
-  /** manager (every scope) or viewer (read scopes only); see ROLE_SCOPES. */
-  role: text('role').notNull().default('manager'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -59,6 +55,9 @@ export const apiKeys = pgTable(
     revokedAt: ts('revoked_at'),
     /** Set when the key was rolled: a key is replaced once, however many rolls race. */
     rolledAt: ts('rolled_at'),
+    /** The member who created it and their name then; null for keys made before members, or by the sandbox. */
+    createdByMemberId: text('created_by_member_id'),
+    createdByName: text('created_by_name'),
   },
   (t) => [index('api_keys_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -79,6 +79,9 @@ export const webhookEndpoints = pgTable(
     /** The first failed attempt since the last success, on the sandbox clock; three days of it disables the endpoint. */
     failingSince: ts('failing_since'),
     createdAt: ts('created_at').notNull(),
+    /** The member who created it and their name then; null for endpoints made before members. */
+    createdByMemberId: text('created_by_member_id'),
+    createdByName: text('created_by_name'),
   },
   (t) => [
     uniqueIndex('webhook_endpoints_account_url_idx').on(t.accountId, t.url),

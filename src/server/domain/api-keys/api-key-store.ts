@@ -14,6 +14,8 @@ export interface ApiKeyInput {
   scopes: readonly string[];
   expiresAt: Date | null;
   now: Date;
+  /** The member who asks for it, shown on the key; absent for keys made by the service. */
+  createdBy?: { memberId: string; name: string } | undefined;
 }
 
 /** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. `maker`: who asked for it. */
@@ -33,6 +35,8 @@ async function insertApiKeyIn(tx: EventTx, input: ApiKeyInput) {
     scopes: [...input.scopes],
     createdAt: input.now,
     expiresAt: input.expiresAt,
+    createdByMemberId: input.createdBy?.memberId ?? null,
+    createdByName: input.createdBy?.name ?? null,
   };
   const row = { ...values, lastUsedAt: null, revokedAt: null, rolledAt: null };
   await tx.insert(apiKeys).values(values);

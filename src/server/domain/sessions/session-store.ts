@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { accounts, sessions, users } from '#server/db/schema/accounts';
+import { members } from '#server/db/schema/team';
 import { randomToken, sha256Hex } from '#server/auth/tokens';
 
 /** Absolute lifetime of a portal session; signing in again starts a new one. */
@@ -21,14 +22,15 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Db, user: { id: string; accountId: string }, now: Date): Promise<NewSession> {
+/** A session of a person in one account (their membership there). */
+export async function createSession(db: Db, member: { userId: string; accountId: string }, now: Date): Promise<NewSession> {
   const token = randomToken();
   const csrfToken = randomToken();
   const expiresAt = idleDeadline(now, now);
   await db.insert(sessions).values({
     tokenHash: sha256Hex(token),
-    userId: user.id,
-    accountId: user.accountId,
+    userId: member.userId,
+    accountId: member.accountId,
     csrfToken,
     createdAt: now,
     expiresAt,
@@ -39,8 +41,9 @@ export async function createSession(db: Db, user: { id: string; accountId: strin
 }
 
 /**
- * The live session behind a cookie value, with its user and account, or null.
- * Using it moves its idle deadline on (at most once a minute).
+ * The live session behind a cookie value, with its person, their membership and the account, or
+ * null. The membership is read on every request, so a member removed, demoted or narrowed to fewer
+ * sites is so from their very next request. Using it moves its idle deadline on (at most once a minute).
  */
 export async function findSession(db: Db, token: string, now: Date) {
   const [found] = await db
@@ -49,11 +52,13 @@ export async function findSession(db: Db, token: string, now: Date) {
       csrfToken: sessions.csrfToken,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, name: users.name, role: users.role },
+      user: { id: users.id, email: users.email, name: users.name },
+      member: { id: members.id, role: members.role, siteIds: members.siteIds },
       account: { id: accounts.id, name: accounts.name, plan: accounts.plan, currency: accounts.currency },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(members, and(eq(members.userId, sessions.userId), eq(members.accountId, sessions.accountId)))
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, now)))
     .limit(1);

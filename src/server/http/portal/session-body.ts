@@ -1,11 +1,15 @@
 import type { Session } from '#contract/portal';
-import { scopesOfRole } from '#server/auth/roles';
+import { scopesOfMember } from '#server/auth/roles';
 import type { FoundSession } from '#server/domain/sessions/session-store';
 
-export function sessionBody(session: Pick<FoundSession, 'user' | 'account' | 'csrfToken'>, sandbox: boolean): { data: Session } {
+export function sessionBody(
+  session: Pick<FoundSession, 'user' | 'member' | 'account' | 'csrfToken'>,
+  sandbox: boolean,
+): { data: Session } {
   return {
     data: {
-      user: { id: session.user.id, email: session.user.email, name: session.user.name, role: session.user.role },
+      user: { id: session.user.id, email: session.user.email, name: session.user.name, role: session.member.role },
+      member: { id: session.member.id, role: session.member.role, sites: session.member.siteIds ?? 'all' },
       account: {
         id: session.account.id,
         name: session.account.name,
@@ -14,7 +18,7 @@ export function sessionBody(session: Pick<FoundSession, 'user' | 'account' | 'cs
       },
       csrf_token: session.csrfToken,
       sandbox,
-      scopes: [...scopesOfRole(session.user.role)],
+      scopes: [...scopesOfMember(session.member.role, session.member.siteIds)],
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { signInSchema } from '#contract/portal';
 import { reserveSignInAttempt } from '#server/domain/auth/sign-in-throttle';
-import { checkCredentials } from '#server/domain/sessions/check-credentials';
+import { checkCredentials, markSignedIn } from '#server/domain/sessions/check-credentials';
 import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '#server/domain/sessions/session-store';
 import { ApiError } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
@@ -40,14 +40,15 @@ export function sessionRoutes(): Hono<AppEnv> {
         limit: 'minute',
       });
     }
-    const user = await checkCredentials(db, email, input.password);
-    if (!user) throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+    const found = await checkCredentials(db, email, input.password);
+    if (!found) throw new ApiError('unauthenticated', BAD_CREDENTIALS);
     await attempt.release();
-    const session = await createSession(db, user, now());
+    await markSignedIn(db, found.member.id, now());
+    const session = await createSession(db, { userId: found.user.id, accountId: found.member.accountId }, now());
     writeSessionCookie(c, session.token, Math.floor(SESSION_TTL_MS / 1000));
-    const found = await findSession(db, session.token, now());
-    if (!found) throw new Error('A session just created could not be read back.');
-    return c.json(sessionBody(found, config.sandbox), 200);
+    const created = await findSession(db, session.token, now());
+    if (!created) throw new Error('A session just created could not be read back.');
+    return c.json(sessionBody(created, config.sandbox), 200);
   });
 
   routes.get('/', async (c) => {

@@ -3,6 +3,8 @@ import { hashPassword } from '#server/auth/password';
 import { newId } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
 import { accounts, users } from '#server/db/schema/accounts';
+import { members } from '#server/db/schema/team';
+import { insertPersonMember } from '#server/domain/members/new-member';
 
 export const DEMO_ACCOUNTS = {
   enterprise: { name: 'Northwind Cutlery', plan: 'enterprise', email: 'demo@whetstone.test', userName: 'Avery Demo' },
@@ -21,8 +23,13 @@ export interface SeededAccount {
 }
 
 async function findByEmail(db: Db, email: string): Promise<SeededAccount | null> {
-  const [user] = await db.select({ accountId: users.accountId }).from(users).where(eq(users.email, email)).limit(1);
-  return user ? { accountId: user.accountId, created: false } : null;
+  const [member] = await db
+    .select({ accountId: members.accountId })
+    .from(users)
+    .innerJoin(members, eq(members.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return member ? { accountId: member.accountId, created: false } : null;
 }
 
 /** Creates the account and its user unless a user with that email already exists. */
@@ -34,9 +41,15 @@ async function ensureAccount(db: Db, demo: DemoAccount, password: string, now: D
   try {
     await db.transaction(async (tx) => {
       await tx.insert(accounts).values({ id: accountId, name: demo.name, plan: demo.plan, currency: 'USD', createdAt: now });
-      await tx
-        .insert(users)
-        .values({ id: newId('user'), accountId, email: demo.email, name: demo.userName, passwordHash, createdAt: now });
+      await insertPersonMember(tx, {
+        accountId,
+        email: demo.email,
+        name: demo.userName,
+        passwordHash,
+        role: 'owner',
+        siteIds: null,
+        now,
+      });
     });
   } catch (error) {
     // Another process seeding the same database at the same moment won the race.
@@ -50,18 +63,22 @@ async function ensureAccount(db: Db, demo: DemoAccount, password: string, now: D
 async function ensureViewer(db: Db, accountId: string, password: string, now: Date): Promise<void> {
   if (await findByEmail(db, DEMO_VIEWER.email)) return;
   const passwordHash = await hashPassword(password);
-  await db
-    .insert(users)
-    .values({
-      id: newId('user'),
-      accountId,
-      email: DEMO_VIEWER.email,
-      name: DEMO_VIEWER.name,
-      role: 'viewer',
-      passwordHash,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  try {
+    await db.transaction((tx) =>
+      insertPersonMember(tx, {
+        accountId,
+        email: DEMO_VIEWER.email,
+        name: DEMO_VIEWER.name,
+        passwordHash,
+        role: 'viewer',
+        siteIds: null,
+        now,
+      }),
+    );
+  } catch (error) {
+    // Another process seeding at the same moment made them.
+    if (!(await findByEmail(db, DEMO_VIEWER.email))) throw error;
+  }
 }
 
 /**
@@ -79,6 +96,6 @@ export async function seedAccounts(db: Db, options: { password: string; now: Dat
 
 /** Accounts whose business the simulator keeps going: the seeded Enterprise demo account. */
 export async function livingDemoAccountIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ accountId: users.accountId }).from(users).where(eq(users.email, DEMO_ACCOUNTS.enterprise.email));
-  return rows.map((row) => row.accountId);
+  const found = await findByEmail(db, DEMO_ACCOUNTS.enterprise.email);
+  return found ? [found.accountId] : [];
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { scopesOfRole } from '#server/auth/roles';
+import { scopesOfMember } from '#server/auth/roles';
 import { findUsableApiKey } from '#server/domain/api-keys/api-key-lookup';
 import { findSession } from '#server/domain/sessions/session-store';
 import { ApiError } from '#server/api-error';
@@ -39,9 +39,10 @@ export function identifyCaller(): MiddlewareHandler<AppEnv> {
       c.set('caller', {
         accountId: session.account.id,
         plan: session.account.plan,
-        scopes: scopesOfRole(session.user.role),
+        scopes: scopesOfMember(session.member.role, session.member.siteIds),
         via: 'session',
         userId: session.user.id,
+        member: { id: session.member.id, name: session.user.name, role: session.member.role, siteIds: session.member.siteIds },
         csrfToken: session.csrfToken,
       });
     }
