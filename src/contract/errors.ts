@@ -34,6 +34,12 @@ export const ERROR_CODES = {
   order_cancelled: 409,
   /** Send a test event or resend a delivery to a disabled webhook endpoint. */
   webhook_endpoint_disabled: 409,
+  /** Demoting or removing the account's last owner. */
+  last_owner: 409,
+  /** An invitation link that expired, was revoked or was used already. */
+  invitation_expired: 410,
+  invitation_revoked: 410,
+  invitation_used: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
@@ -79,6 +85,7 @@ export const FIELD_ERROR_CODES = [
   'outside_receiving_hours',
   'parts_at_several_sites',
   'part_at_other_site',
+  'already_member',
 ] as const;
 /** @public The vocabulary of detail codes, for clients that switch on them. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

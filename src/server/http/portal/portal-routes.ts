@@ -7,6 +7,10 @@ import { idempotency } from '#server/http/middleware/idempotency/idempotency';
 import { requireCsrf } from '#server/http/middleware/auth/require-csrf';
 import { apiKeyRoutes } from './api-key-routes';
 import { sessionRoutes } from './session-routes';
+import { memberRoutes } from './member-routes';
+import { invitationRoutes } from './invitation-routes';
+import { invitationAcceptRoutes } from './invitation-accept-routes';
+import { requireTeamManager } from './team-actor';
 
 /**
  * Creating, rolling or revoking keys needs every scope: a key could otherwise
@@ -29,5 +33,12 @@ export function portalRoutes(): Hono<AppEnv> {
   // '/api-keys/*' also matches '/api-keys' itself.
   routes.use('/api-keys/*', requireCaller(), requireSessionCaller(), requireKeyManager(), requireCsrf(), idempotency());
   routes.route('/api-keys', apiKeyRoutes());
+  // Public: an invitation link's preview and accepting it (before the guard of the other invitation paths).
+  routes.route('/invitations', invitationAcceptRoutes());
+  const team = [requireCaller(), requireSessionCaller(), requireTeamManager(), requireCsrf()] as const;
+  routes.use('/members/*', ...team);
+  routes.route('/members', memberRoutes());
+  routes.use('/invitations/*', ...team);
+  routes.route('/invitations', invitationRoutes());
   return routes;
 }
