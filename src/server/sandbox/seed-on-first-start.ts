@@ -2,11 +2,15 @@ import type { AppDeps } from '#server/app-deps';
 import { DEMO_ACCOUNTS, DEMO_VIEWER, seedAccounts } from './seed/seed-accounts';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
 import { seedDemoData } from './seed/seed-demo-data';
+import { DEMO_TEAM, seedDemoTeam } from './seed/demo-team';
+import { portalBaseUrl } from '#server/config/portal-url';
 
 /** The seeded sign-ins, for the start banner (all share the demo password). */
 export const DEMO_SIGN_INS = [
-  { email: DEMO_ACCOUNTS.enterprise.email, what: 'Enterprise account manager' },
+  { email: DEMO_ACCOUNTS.enterprise.email, what: 'Enterprise account owner' },
   { email: DEMO_VIEWER.email, what: 'same account, read-only' },
+  { email: DEMO_TEAM.headChef.email, what: 'same account, head chef of one kitchen (Harbour St)' },
+  { email: DEMO_TEAM.accountsPayable.email, what: 'same account, accounts payable' },
   { email: DEMO_ACCOUNTS.starter.email, what: 'Starter plan (no API access)' },
 ] as const;
 
@@ -20,5 +24,12 @@ export async function seedOnFirstStart(deps: Pick<AppDeps, 'db' | 'config' | 'no
   if (seeded.enterprise.created && deps.config.sandbox) {
     await seedDemoData(deps.db, { accountId: seeded.enterprise.accountId, now: deps.now(), rules: pickupRulesOf(deps.config) });
   }
+  // After the demo kitchens, so the head chef's is Harbour St.
+  await seedDemoTeam(deps.db, {
+    accountId: seeded.enterprise.accountId,
+    password: deps.config.demoPassword,
+    portalUrl: portalBaseUrl(deps.config),
+    now: deps.now(),
+  });
   return seeded;
 }
