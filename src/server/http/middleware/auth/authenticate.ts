@@ -76,11 +76,14 @@ export function requireEnterprise(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Portal-only endpoints (API keys): an API key can never manage keys. */
+/** Portal-only endpoints (API keys, members, invitations): an API key can never manage them. */
 export function requireSessionCaller(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('caller').via !== 'session') {
-      throw new ApiError('forbidden', 'API keys cannot be managed with an API key; sign in to the portal.');
+      throw new ApiError(
+        'forbidden',
+        'API keys, members and invitations cannot be managed with an API key; sign in to the portal.',
+      );
     }
     await next();
   };
