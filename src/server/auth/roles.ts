@@ -25,3 +25,6 @@ export function scopesOfMember(role: string, siteIds: readonly string[] | null):
 export function canManageMembers(role: string): boolean {
   return role === 'owner' || role === 'admin';
 }
+
+/** Creating, rolling and revoking API keys: the roles that run the account. */
+export const canManageApiKeys = canManageMembers;
