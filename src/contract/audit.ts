@@ -62,7 +62,6 @@ export const auditEventListQuerySchema = z.object({
   from: z.optional(momentSchema),
   to: z.optional(momentSchema),
 });
-export type AuditEventListQuery = z.input<typeof auditEventListQuerySchema>;
 
 export const auditEventListResponseSchema = listEnvelope(auditEventSchema);
 

@@ -27,4 +27,6 @@ export function canManageMembers(role: string): boolean {
 }
 
 /** Creating, rolling and revoking API keys: the roles that run the account. */
-export const canManageApiKeys = canManageMembers;
+export function canManageApiKeys(role: string): boolean {
+  return canManageMembers(role);
+}
