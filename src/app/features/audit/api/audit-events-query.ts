@@ -30,8 +30,9 @@ export function auditEventsQueryOptions(search: AuditSearch) {
     queryKey: auditKeys.list(search),
     queryFn: ({ pageParam, signal }) => fetchAuditPage(search, { after: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
+    // No maxPages: "Load more" grows one table a person reads from the top, so no page may drop off
+    // it; a long range is for Export CSV, which walks its own pages.
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
-    maxPages: 20,
   });
 }
 
