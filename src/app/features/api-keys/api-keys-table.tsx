@@ -91,6 +91,11 @@ export function ApiKeysTable({ keys, onAction }: ApiKeysTableProps) {
                 </td>
                 <td role="cell" data-phone-label="Created" className={`${TD} whitespace-nowrap`}>
                   <RelativeTime iso={key.created_at} />
+                  {key.created_by ? (
+                    <span className="block whitespace-normal text-xs text-slate-700 dark:text-slate-300">
+                      Created by {key.created_by.name}
+                    </span>
+                  ) : null}
                 </td>
                 <td role="cell" data-phone-label="Expires" className={`${TD} whitespace-nowrap ${PHONE_SLOT_CLASS.full}`}>
                   {key.expires_at ? formatDateTime(key.expires_at) : 'Never'}

@@ -4,6 +4,7 @@ import { PageHeader } from '#app/components/ui/page-header';
 import { humanize } from '#app/lib/format/format';
 import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
+import { AuditSettingsSection } from '#app/features/audit/audit-settings-section';
 import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
 
@@ -54,6 +55,7 @@ export function SettingsPage() {
       </section>
       <SitesSettingsSection />
       <WebhooksSettingsSection />
+      <AuditSettingsSection />
       <section aria-labelledby="settings-user">
         <h2 id="settings-user" className="mb-2 text-lg font-semibold">
           Signed in as

@@ -12,4 +12,5 @@ export const resourceKeys = {
   webhookEndpoints: ['webhook-endpoints'] as const,
   partTypeAliases: ['part-type-aliases'] as const,
   sites: ['sites'] as const,
+  auditEvents: ['audit-events'] as const,
 };

@@ -6,7 +6,7 @@ let clock = 0;
 let cache: ApiKeyCache;
 
 function key(id: string, expiresAt: Date | null = null): UsableApiKey {
-  return { id, accountId: 'acc_1', plan: 'standard', scopes: ['parts:read'], expiresAt, lastUsedAt: null };
+  return { id, name: 'a key', accountId: 'acc_1', plan: 'standard', scopes: ['parts:read'], expiresAt, lastUsedAt: null };
 }
 
 beforeEach(() => {

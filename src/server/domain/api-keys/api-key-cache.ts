@@ -3,6 +3,7 @@ import type { Scope } from '#contract/scopes';
 /** What a request needs to know about a usable key, as read from the database. */
 export interface UsableApiKey {
   id: string;
+  name: string;
   accountId: string;
   plan: string;
   scopes: Scope[];

@@ -24,13 +24,14 @@ export async function findUsableApiKey(db: Db, secret: string, now: Date, cache?
     key.lastUsedAt = now;
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
   }
-  return { id: key.id, accountId: key.accountId, plan: key.plan, scopes: key.scopes };
+  return { id: key.id, name: key.name, accountId: key.accountId, plan: key.plan, scopes: key.scopes };
 }
 
 async function readUsableApiKey(db: Db, secretHash: string, now: Date): Promise<UsableApiKey | null> {
   const [row] = await db
     .select({
       id: apiKeys.id,
+      name: apiKeys.name,
       accountId: apiKeys.accountId,
       scopes: apiKeys.scopes,
       expiresAt: apiKeys.expiresAt,

@@ -17,5 +17,6 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     last_used_at: iso(row.lastUsedAt),
     revoked_at: iso(row.revokedAt),
     rolled_at: iso(row.rolledAt),
+    created_by: row.createdByMemberId ? { id: row.createdByMemberId, name: row.createdByName ?? '' } : null,
   };
 }

@@ -3,6 +3,7 @@ import { generateApiKeySecret } from '#server/auth/api-key-secret';
 import { newId } from '#server/auth/tokens';
 import type { Db, DbOrTx } from '#server/db/client';
 import { apiKeys } from '#server/db/schema/accounts';
+import { recordAuditBy, type AuditSource } from '#server/domain/audit/record-audit';
 import type { ApiKeyCache } from './api-key-cache';
 import { inEventTransaction, recordEvent, type EventTx } from '#server/domain/events/event-transaction';
 import type { Maker } from '#server/domain/made-by';
@@ -16,6 +17,24 @@ export interface ApiKeyInput {
   now: Date;
   /** The member who asks for it, shown on the key; absent for keys made by the service. */
   createdBy?: { memberId: string; name: string } | undefined;
+  /** Who asks for it and from where: its audit entry; none for keys the service makes itself. */
+  audit?: AuditSource | undefined;
+}
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/** What an audit entry keeps of a key: never its secret or hash. */
+const auditedFields = (row: Pick<ApiKeyRow, 'name' | 'scopes' | 'expiresAt'>) => ({
+  name: row.name,
+  scopes: row.scopes,
+  expires_at: row.expiresAt?.toISOString() ?? null,
+});
+
+const keyTarget = (row: Pick<ApiKeyRow, 'id' | 'name'>) => ({ type: 'api_key', id: row.id, name: row.name });
+
+/** A member who acts makes the keys they ask for; an API key or the service makes them by nobody's name. */
+function memberOf(audit: AuditSource | undefined): ApiKeyInput['createdBy'] {
+  return audit?.actor.type === 'member' && audit.actor.id ? { memberId: audit.actor.id, name: audit.actor.name } : undefined;
 }
 
 /** Inserts a key; the secret is returned here and nowhere else, only its hash is kept. `maker`: who asked for it. */
@@ -41,6 +60,13 @@ async function insertApiKeyIn(tx: EventTx, input: ApiKeyInput) {
   const row = { ...values, lastUsedAt: null, revokedAt: null, rolledAt: null };
   await tx.insert(apiKeys).values(values);
   recordEvent(tx, apiKeyCreatedEvent(row));
+  await recordAuditBy(tx, input.audit, {
+    accountId: input.accountId,
+    action: 'api_key.created',
+    target: keyTarget(row),
+    changes: { before: null, after: auditedFields(row) },
+    occurredAt: input.now,
+  });
   return { row, secret: secret.secret };
 }
 
@@ -93,6 +119,7 @@ export async function rollApiKey(
   oldSecretExpiresAt: Date,
   now: Date,
   maker?: Maker,
+  audit?: AuditSource,
 ) {
   return inEventTransaction(
     db,
@@ -104,14 +131,40 @@ export async function rollApiKey(
       await tx.update(apiKeys).set({ expiresAt: graceEnd, rolledAt: now }).where(eq(apiKeys.id, old.id));
       recordEvent(tx, apiKeyRolledEvent(old, graceEnd, now));
       keys.forget();
-      return insertApiKeyIn(tx, { accountId, name: old.name, scopes: old.scopes, expiresAt: old.expiresAt, now });
+      const successor = await insertApiKeyIn(tx, {
+        accountId,
+        name: old.name,
+        scopes: old.scopes,
+        expiresAt: old.expiresAt,
+        now,
+        createdBy: memberOf(audit),
+      });
+      await recordAuditBy(tx, audit, {
+        accountId,
+        action: 'api_key.rolled',
+        target: keyTarget(old),
+        changes: {
+          before: { expires_at: old.expiresAt?.toISOString() ?? null },
+          after: { expires_at: graceEnd.toISOString(), new_key_id: successor.row.id },
+        },
+        occurredAt: now,
+      });
+      return successor;
     },
     maker,
   );
 }
 
 /** Revokes a key (a second revoke keeps the first time) and returns it, or null when the account has no such key. */
-export async function revokeApiKey(db: Db, keys: ApiKeyCache, accountId: string, id: string, now: Date, maker?: Maker) {
+export async function revokeApiKey(
+  db: Db,
+  keys: ApiKeyCache,
+  accountId: string,
+  id: string,
+  now: Date,
+  maker?: Maker,
+  audit?: AuditSource,
+) {
   await inEventTransaction(
     db,
     now,
@@ -121,7 +174,15 @@ export async function revokeApiKey(db: Db, keys: ApiKeyCache, accountId: string,
         .set({ revokedAt: now })
         .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
         .returning();
-      if (revoked) recordApiKeyEvent(tx, 'api_key.revoked', revoked, now, { revoked_at: null });
+      if (!revoked) return;
+      recordApiKeyEvent(tx, 'api_key.revoked', revoked, now, { revoked_at: null });
+      await recordAuditBy(tx, audit, {
+        accountId,
+        action: 'api_key.revoked',
+        target: keyTarget(revoked),
+        changes: { before: { revoked_at: null }, after: { revoked_at: now.toISOString() } },
+        occurredAt: now,
+      });
     },
     maker,
   );

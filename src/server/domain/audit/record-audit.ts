@@ -16,6 +16,12 @@ export interface AuditContext {
   userAgent: string | null;
 }
 
+/** Who asks for a change and from where: what a command needs to write its audit entry (the http layer makes it). */
+export interface AuditSource {
+  actor: AuditActor;
+  context: AuditContext;
+}
+
 export interface AuditEntry {
   accountId: string;
   action: AuditAction;
@@ -27,6 +33,15 @@ export interface AuditEntry {
 }
 
 export const SYSTEM_ACTOR: AuditActor = { type: 'system', id: null, name: 'Whetstone' };
+
+/** An entry for a change asked for by `source`; without a source (the service's own changes) there is none. */
+export async function recordAuditBy(
+  tx: DbOrTx,
+  source: AuditSource | undefined,
+  entry: Omit<AuditEntry, 'actor' | 'context'>,
+): Promise<void> {
+  if (source) await recordAudit(tx, { ...entry, actor: source.actor, context: source.context });
+}
 
 /** Writes one entry; call it inside the transaction that makes the change, so both land or neither. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { accounts, sessions, users } from '#server/db/schema/accounts';
 import { members } from '#server/db/schema/team';
 import { randomToken, sha256Hex } from '#server/auth/tokens';
@@ -23,7 +23,7 @@ export interface NewSession {
 }
 
 /** A session of a person in one account (their membership there). */
-export async function createSession(db: Db, member: { userId: string; accountId: string }, now: Date): Promise<NewSession> {
+export async function createSession(db: DbOrTx, member: { userId: string; accountId: string }, now: Date): Promise<NewSession> {
   const token = randomToken();
   const csrfToken = randomToken();
   const expiresAt = idleDeadline(now, now);
@@ -73,6 +73,6 @@ export async function findSession(db: Db, token: string, now: Date) {
 }
 export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
 }

@@ -10,6 +10,7 @@ import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { newId } from '#server/domain/ids';
 import { lockAccount } from '#server/domain/lock-account';
 import type { Maker } from '#server/domain/made-by';
+import { recordAuditBy, type AuditSource } from '#server/domain/audit/record-audit';
 import { moveParts } from '#server/domain/parts/move-parts';
 import { isSiteNameConflict, nameTaken, siteNameProblems } from './site-checks';
 import { recordSiteEvent, siteChanges } from './site-events';
@@ -50,7 +51,14 @@ async function siteOf(
   return site!;
 }
 
-export async function createSite(db: Db, accountId: string, input: SiteInput, now: Date, maker?: Maker): Promise<Site> {
+export async function createSite(
+  db: Db,
+  accountId: string,
+  input: SiteInput,
+  now: Date,
+  maker?: Maker,
+  audit?: AuditSource,
+): Promise<Site> {
   return refusingTakenName(input.name, () =>
     inEventTransaction(
       db,
@@ -78,6 +86,13 @@ export async function createSite(db: Db, accountId: string, input: SiteInput, no
           .returning();
         const site = await siteOf(tx, accountId, row!);
         recordSiteEvent(tx, accountId, 'site.created', site, now);
+        await recordAuditBy(tx, audit, {
+          accountId,
+          action: 'site.created',
+          target: { type: 'site', id: site.id, name: site.name },
+          changes: { before: null, after: { name: site.name, address: site.address, time_zone: site.time_zone } },
+          occurredAt: now,
+        });
         return site;
       },
       maker,
@@ -145,6 +160,7 @@ export async function archiveSite(
   moveTo: string,
   now: Date,
   maker?: Maker,
+  audit?: AuditSource,
 ): Promise<Site | null> {
   return inEventTransaction(
     db,
@@ -207,6 +223,13 @@ export async function archiveSite(
       const [row] = await tx.update(sites).set({ status: 'archived' }).where(eq(sites.id, id)).returning();
       const site = await siteOf(tx, accountId, row!);
       recordSiteEvent(tx, accountId, 'site.archived', site, now, { status: current.status });
+      await recordAuditBy(tx, audit, {
+        accountId,
+        action: 'site.archived',
+        target: { type: 'site', id: site.id, name: site.name },
+        changes: { before: { status: current.status }, after: { status: site.status, parts_moved_to: target.id } },
+        occurredAt: now,
+      });
       return site;
     },
     maker,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '#server/app-deps';
 import { describeError } from '#server/logger';
+import { pruneAuditEvents } from '#server/domain/audit/prune-audit';
 import { pruneExpired } from './prune-expired';
 import { attemptRecorder, type AttemptRecorder } from './attempt-recorder';
 import { claimDueDeliveries, releaseAllLeases, type ClaimClock, type ClaimedDelivery } from './delivery-claims';
@@ -67,8 +68,8 @@ export interface DeliveryWorkerOptions {
  * Delivers on its own, whether or not the simulator runs, up to DELIVERY_BATCH attempts in flight:
  * it claims more whenever there is room and something is due (a slow receiver holds up only its own
  * attempt, never another endpoint's), else looks again every `intervalMs`; each attempt is recorded
- * as it ends. Expired events and deliveries are pruned every 10 minutes. Returns a stop function
- * that waits for the attempts in flight.
+ * as it ends. Expired events and deliveries, and audit entries past their retention, are pruned every
+ * 10 minutes. Returns a stop function that waits for the attempts in flight.
  */
 export function startDeliveryWorker(deps: DeliveryDeps, options: DeliveryWorkerOptions): () => Promise<void> {
   const recorder = attemptRecorder(deps.db, () => deliveryClock(deps));
@@ -109,6 +110,7 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: DeliveryWorkerO
         if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
           lastPrune = Date.now();
           await pruneExpired(deps.db, deps.now());
+          await pruneAuditEvents(deps.db, deps.now());
         }
       } catch (error) {
         deps.logger?.error({ err: describeError(error) }, 'webhook delivery round failed');

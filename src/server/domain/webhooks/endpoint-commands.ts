@@ -15,6 +15,8 @@ import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { lockAccount } from '#server/domain/lock-account';
 import { newId } from '#server/domain/ids';
 import type { Maker } from '#server/domain/made-by';
+import type { AuditSource } from '#server/domain/audit/record-audit';
+import { auditEndpoint, auditedEndpoint, endpointDifference } from './endpoint-audit';
 import { endpointChanges, recordEndpointEvent } from './endpoint-events';
 import { checkEndpointUrl, type UrlRules } from './endpoint-url';
 import { type EndpointRow } from './endpoint-queries';
@@ -75,6 +77,8 @@ export interface EndpointContext {
   now: Date;
   /** Who of the account asks for the change (its events name them). */
   maker?: Maker | undefined;
+  /** Who asks for it and from where: the change's audit entry (and a new endpoint's created_by, for a member). */
+  audit?: AuditSource | undefined;
 }
 
 /**
@@ -89,6 +93,7 @@ export async function createEndpoint(
   context: EndpointContext,
 ): Promise<{ row: EndpointRow; secret: string }> {
   const checked = await urlOrProblems(input.url, context.rules);
+  const creator = context.audit?.actor;
   try {
     return await inEventTransaction(
       db,
@@ -120,10 +125,15 @@ export async function createEndpoint(
             events: canonicalEvents(input.events),
             secretSealed: sealWebhookSecret(context.sessionSecret, secret),
             createdAt: context.now,
+            ...(creator?.type === 'member' && { createdByMemberId: creator.id, createdByName: creator.name }),
           })
           .returning();
         if (!row) throw new Error('insert returned no endpoint');
         await recordEndpointEvent(tx, 'webhook_endpoint.created', row, context.now);
+        await auditEndpoint(tx, context.audit, 'webhook_endpoint.created', row, context.now, {
+          before: null,
+          after: auditedEndpoint(row),
+        });
         return { row, secret };
       },
       context.maker,
@@ -180,6 +190,8 @@ export async function updateEndpoint(
           .returning();
         const previous = row && endpointChanges(current, row);
         if (row && previous) await recordEndpointEvent(tx, 'webhook_endpoint.updated', row, context.now, previous);
+        const difference = row && endpointDifference(current, row);
+        if (row && difference) await auditEndpoint(tx, context.audit, 'webhook_endpoint.updated', row, context.now, difference);
         return row ?? current;
       },
       context.maker,
@@ -216,6 +228,10 @@ export async function rollEndpointSecret(
       if (!row) return null;
       const previous = { previous_secret_expires_at: current.previousSecretExpiresAt?.toISOString() ?? null };
       await recordEndpointEvent(tx, 'webhook_endpoint.secret_rolled', row, context.now, previous);
+      await auditEndpoint(tx, context.audit, 'webhook_endpoint.secret_rolled', row, context.now, {
+        before: previous,
+        after: { previous_secret_expires_at: row.previousSecretExpiresAt?.toISOString() ?? null },
+      });
       return { row, secret };
     },
     context.maker,
@@ -229,6 +245,7 @@ export async function deleteEndpoint(
   id: string,
   now: Date,
   maker?: Maker,
+  audit?: AuditSource,
 ): Promise<EndpointRow | null> {
   return inEventTransaction(
     db,
@@ -239,6 +256,7 @@ export async function deleteEndpoint(
       // Read (with its health) before its attempts go with it.
       const deleted = { ...current };
       await recordEndpointEvent(tx, 'webhook_endpoint.deleted', deleted, now);
+      await auditEndpoint(tx, audit, 'webhook_endpoint.deleted', deleted, now, { before: auditedEndpoint(deleted), after: null });
       await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
       return deleted;
     },

@@ -20,6 +20,7 @@ export function toWebhookEndpoint(row: EndpointRow, health: WebhookEndpoint['hea
     created_at: row.createdAt.toISOString(),
     previous_secret_expires_at: row.previousSecretExpiresAt?.toISOString() ?? null,
     health,
+    created_by: row.createdByMemberId ? { id: row.createdByMemberId, name: row.createdByName ?? '' } : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { apiKeyCreateSchema, apiKeyRollSchema } from '#contract/portal';
 import { SCOPES } from '#contract/scopes';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { auditSourceOf, createdByOf } from '#server/http/audit-source';
 import { makerOf } from '#server/http/middleware/auth/caller';
 import { type BodyRules, parseBody } from '#server/http/validation';
 import { toApiKey } from '#server/domain/api-keys/api-key-mapper';
@@ -58,6 +59,8 @@ export function apiKeyRoutes(): Hono<AppEnv> {
         scopes: SCOPES.filter((scope) => input.scopes.includes(scope)),
         expiresAt,
         now: now(),
+        createdBy: createdByOf(caller),
+        audit: auditSourceOf(c),
       },
       makerOf(caller),
     );
@@ -79,6 +82,7 @@ export function apiKeyRoutes(): Hono<AppEnv> {
       oldExpiresAt,
       current,
       makerOf(caller),
+      auditSourceOf(c),
     );
     if (!created) throw notFound('active API key that was not rolled already');
     return c.json({ data: { ...toApiKey(created.row), secret: created.secret } }, 201);
@@ -87,7 +91,15 @@ export function apiKeyRoutes(): Hono<AppEnv> {
   routes.delete('/:id', async (c) => {
     const { db, now } = c.get('deps');
     const caller = c.get('caller');
-    const row = await revokeApiKey(db, c.get('apiKeyCache'), caller.accountId, c.req.param('id'), now(), makerOf(caller));
+    const row = await revokeApiKey(
+      db,
+      c.get('apiKeyCache'),
+      caller.accountId,
+      c.req.param('id'),
+      now(),
+      makerOf(caller),
+      auditSourceOf(c),
+    );
     if (!row) throw notFound('API key');
     return c.json({ data: toApiKey(row) }, 200);
   });

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { SCOPES } from '#contract/scopes';
 import { ApiError } from '#server/api-error';
+import { canManageApiKeys } from '#server/auth/roles';
 import type { AppEnv } from '#server/http/app-env';
 import { requireCaller, requireSessionCaller } from '#server/http/middleware/auth/authenticate';
 import { idempotency } from '#server/http/middleware/idempotency/idempotency';
@@ -13,14 +14,15 @@ import { invitationAcceptRoutes } from './invitation-accept-routes';
 import { requireTeamManager } from './team-actor';
 
 /**
- * Creating, rolling or revoking keys needs every scope: a key could otherwise
- * carry (or keep alive) scopes its creator does not hold. Viewers may list.
+ * Creating, rolling or revoking keys is for owners and admins, holding every scope (a key could
+ * otherwise carry, or keep alive, scopes its creator does not hold). Every member may list.
  */
 function requireKeyManager(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const held = c.get('caller').scopes;
-    if (c.req.method !== 'GET' && !SCOPES.every((scope) => held.includes(scope))) {
-      throw new ApiError('forbidden', 'Only account managers can create, roll or revoke API keys.');
+    const { member, scopes } = c.get('caller');
+    const manages = member !== undefined && canManageApiKeys(member.role) && SCOPES.every((scope) => scopes.includes(scope));
+    if (c.req.method !== 'GET' && !manages) {
+      throw new ApiError('forbidden', 'Only owners and admins can create, roll or revoke API keys.');
     }
     await next();
   };

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { signInSchema } from '#contract/portal';
 import { reserveSignInAttempt } from '#server/domain/auth/sign-in-throttle';
-import { checkCredentials, markSignedIn } from '#server/domain/sessions/check-credentials';
-import { SESSION_TTL_MS, createSession, deleteSession, findSession } from '#server/domain/sessions/session-store';
+import { checkCredentials } from '#server/domain/sessions/check-credentials';
+import { SESSION_TTL_MS, findSession } from '#server/domain/sessions/session-store';
+import { recordSignInFailed, signIn, signOut } from '#server/domain/sessions/sign-in-out';
 import { ApiError } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { requestContextOf } from '#server/http/audit-source';
 import { clientIp } from '#server/http/middleware/limits/client-ip';
 import { checkCsrfToken } from '#server/http/middleware/auth/require-csrf';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '#server/http/middleware/auth/session-cookie';
@@ -41,10 +43,18 @@ export function sessionRoutes(): Hono<AppEnv> {
       });
     }
     const found = await checkCredentials(db, email, input.password);
-    if (!found) throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+    const who = found && {
+      userId: found.user.id,
+      memberId: found.member.id,
+      accountId: found.member.accountId,
+      name: found.user.name,
+    };
+    if (!who || !found.valid) {
+      if (who) await recordSignInFailed(db, who, requestContextOf(c), now());
+      throw new ApiError('unauthenticated', BAD_CREDENTIALS);
+    }
     await attempt.release();
-    await markSignedIn(db, found.member.id, now());
-    const session = await createSession(db, { userId: found.user.id, accountId: found.member.accountId }, now());
+    const session = await signIn(db, who, requestContextOf(c), now());
     writeSessionCookie(c, session.token, Math.floor(SESSION_TTL_MS / 1000));
     const created = await findSession(db, session.token, now());
     if (!created) throw new Error('A session just created could not be read back.');
@@ -67,7 +77,8 @@ export function sessionRoutes(): Hono<AppEnv> {
     const session = token ? await findSession(db, token, now()) : null;
     if (!token || !session) throw noSession();
     checkCsrfToken(c, session.csrfToken);
-    await deleteSession(db, token);
+    const who = { memberId: session.member.id, accountId: session.account.id, name: session.user.name };
+    await signOut(db, token, who, requestContextOf(c), now());
     clearSessionCookie(c);
     return c.body(null, 204);
   });

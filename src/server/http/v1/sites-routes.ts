@@ -15,6 +15,7 @@ import { siteNameProblems } from '#server/domain/sites/site-checks';
 import { getSite, listSites } from '#server/domain/sites/site-queries';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { auditSourceOf } from '#server/http/audit-source';
 import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
@@ -79,7 +80,7 @@ export function sitesRoutes(): Hono<AppEnv> {
       const { db, now } = c.get('deps');
       const caller = c.get('caller');
       const input = await parseBody(c, siteCreateSchema, { check: checks(db, caller.accountId) });
-      return c.json({ data: await createSite(db, caller.accountId, input, now(), makerOf(caller)) }, 201);
+      return c.json({ data: await createSite(db, caller.accountId, input, now(), makerOf(caller), auditSourceOf(c)) }, 201);
     },
   );
 
@@ -141,7 +142,15 @@ export function sitesRoutes(): Hono<AppEnv> {
       const { db, now } = c.get('deps');
       const caller = c.get('caller');
       const input = await parseBody(c, siteArchiveSchema);
-      const site = await archiveSite(db, caller.accountId, c.req.param('id'), input.move_parts_to, now(), makerOf(caller));
+      const site = await archiveSite(
+        db,
+        caller.accountId,
+        c.req.param('id'),
+        input.move_parts_to,
+        now(),
+        makerOf(caller),
+        auditSourceOf(c),
+      );
       if (!site) throw notFound('site');
       return c.json({ data: site });
     },

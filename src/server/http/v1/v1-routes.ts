@@ -6,6 +6,7 @@ import { partsRoutes } from './parts/parts-routes';
 import { partTypeAliasesRoutes } from './part-type-aliases-routes';
 import { pickupWindowsRoutes } from './pickup-windows-routes';
 import { sitesRoutes } from './sites-routes';
+import { auditEventsRoutes } from './audit-events-routes';
 import { eventsRoutes } from './events-routes';
 import { webhookEndpointsRoutes } from './webhook-endpoints-routes';
 
@@ -20,5 +21,6 @@ export function v1Routes(): Hono<AppEnv> {
   routes.route('/webhook_endpoints', webhookEndpointsRoutes());
   routes.route('/part_type_aliases', partTypeAliasesRoutes());
   routes.route('/sites', sitesRoutes());
+  routes.route('/audit-events', auditEventsRoutes());
   return routes;
 }

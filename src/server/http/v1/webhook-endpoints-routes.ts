@@ -22,6 +22,7 @@ import { getEndpoint, listEndpoints, withHealth } from '#server/domain/webhooks/
 import { resolveWithDns } from '#server/domain/webhooks/host-lookup';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
+import { auditSourceOf } from '#server/http/audit-source';
 import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
@@ -42,6 +43,7 @@ function endpointContext(c: Context<AppEnv>): EndpointContext {
     sessionSecret: config.sessionSecret,
     now: now(),
     maker: makerOf(c.get('caller')),
+    audit: auditSourceOf(c),
   };
 }
 
@@ -138,7 +140,8 @@ export function webhookEndpointsRoutes(): Hono<AppEnv> {
       const { db, now } = c.get('deps');
       const caller = c.get('caller');
       const endpoint = await getEndpoint(db, caller.accountId, c.req.param('id'), now());
-      const deleted = endpoint && (await deleteEndpoint(db, caller.accountId, endpoint.id, now(), makerOf(caller)));
+      const deleted =
+        endpoint && (await deleteEndpoint(db, caller.accountId, endpoint.id, now(), makerOf(caller), auditSourceOf(c)));
       if (!endpoint || !deleted) throw notFound('webhook endpoint');
       return c.json({ data: endpoint });
     },

@@ -54,6 +54,11 @@ export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpo
                   {endpoint.description ? (
                     <span className="block font-normal text-slate-700 dark:text-slate-300">{endpoint.description}</span>
                   ) : null}
+                  {endpoint.created_by ? (
+                    <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
+                      Created by {endpoint.created_by.name}
+                    </span>
+                  ) : null}
                 </th>
                 <td role="cell" data-phone-label="Events" className={TD}>
                   {subscriptionText(endpoint.events)}

@@ -28,7 +28,14 @@ export function identifyCaller(): MiddlewareHandler<AppEnv> {
         ? await findUsableApiKey(db, token, now(), { keys: c.get('apiKeyCache'), maxAgeMs: config.apiKeyCacheMs ?? 0 })
         : null;
       if (key) {
-        const caller: Caller = { accountId: key.accountId, plan: key.plan, scopes: key.scopes, via: 'api_key', apiKeyId: key.id };
+        const caller: Caller = {
+          accountId: key.accountId,
+          plan: key.plan,
+          scopes: key.scopes,
+          via: 'api_key',
+          apiKeyId: key.id,
+          apiKeyName: key.name,
+        };
         c.set('caller', caller);
       }
       return next();
