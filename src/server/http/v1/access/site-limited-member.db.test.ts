@@ -127,6 +127,29 @@ describe('a member limited to one site', HEAVY, () => {
     expect(imported.body.data[0].site_id).toBe(f.north.siteId);
   });
 
+  it('learns that a serial number is taken at another site, but not by which part', async () => {
+    const serial = { serial_number: 'SN-SOUTH-1' };
+    expect((await f.admin.call('PATCH', `/v1/parts/${f.south.partIds[3]}`, serial)).status).toBe(200);
+    const res = await north.call('POST', '/v1/parts', { part_type: 'blade', internal_label: 'Twin', ...serial });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details).toEqual([
+      expect.objectContaining({ field: 'serial_number', code: 'duplicate_serial', message: expect.not.stringContaining('At ') }),
+    ]);
+    expect(res.body.error.details[0].existing_part).toBeUndefined();
+    const batch = await north.call('POST', '/v1/parts/batch', {
+      parts: [{ part_type: 'blade', internal_label: 'T', ...serial }],
+    });
+    expect(batch.body.error.details[0]).toMatchObject({ code: 'duplicate_serial' });
+    expect(batch.body.error.details[0].existing_part).toBeUndefined();
+    const everySite = await f.admin.call('POST', '/v1/parts', {
+      part_type: 'blade',
+      internal_label: 'Twin',
+      site_id: f.north.siteId,
+      ...serial,
+    });
+    expect(everySite.body.error.details[0].existing_part).toMatchObject({ id: f.south.partIds[3] });
+  });
+
   it('moves a part only to a site they reach', async () => {
     const moved = await north.call('PATCH', `/v1/parts/${f.north.partIds[3]}`, { site_id: f.south.siteId });
     expect(moved.status).toBe(422);

@@ -86,7 +86,7 @@ export function mountPartsBatch(routes: Hono<AppEnv>): void {
         return [{ siteId, field: rowField(index, 'site_id'), row: index }];
       });
       const { problems, rows } = byRow(checks, [
-        ...(await serialProblems(db, accountId, serials, serialField, { withRow: true })),
+        ...(await serialProblems(db, accountId, serials, serialField, { withRow: true, reach: reachOf(c) })),
         ...(await siteChoiceProblems(db, accountId, sites, reachOf(c))),
       ]);
       if (batch.dryRun) {
@@ -109,7 +109,7 @@ export function mountPartsBatch(routes: Hono<AppEnv>): void {
         return c.json({ data: created, meta: { created: created.length, import_id: batch.importId ?? null } }, 201);
       } catch (error) {
         if (!(error instanceof SerialConflictError)) throw error;
-        const details = conflictDetails(error.conflicts, serialField, true);
+        const details = conflictDetails(error.conflicts, serialField, true, reachOf(c));
         throw batchValidationFailed(details, new Set(details.map((detail) => detail.row)).size);
       }
     },

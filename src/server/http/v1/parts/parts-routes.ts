@@ -29,11 +29,11 @@ import { reachOf, requireReach, siteFilterWithin } from '#server/http/v1/site-re
 const serialField = () => 'serial_number';
 
 /** A serial number another part has, in words, on `serial_number`. */
-async function refusingTakenSerials<T>(write: () => Promise<T>): Promise<T> {
+async function refusingTakenSerials<T>(reach: SiteReach, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof SerialConflictError) throw validationFailed(conflictDetails(error.conflicts, serialField));
+    if (error instanceof SerialConflictError) throw validationFailed(conflictDetails(error.conflicts, serialField, false, reach));
     throw error;
   }
 }
@@ -84,9 +84,15 @@ async function refuseOutsideReach(
   if (outside.length > 0) throw validationFailed([...(await serial()), ...outside]);
 }
 
-function takenSerial(db: Parameters<typeof serialProblems>[0], accountId: string, raw: unknown, exceptPartId?: string) {
+function takenSerial(
+  db: Parameters<typeof serialProblems>[0],
+  accountId: string,
+  reach: SiteReach,
+  raw: unknown,
+  exceptPartId?: string,
+) {
   const serial = rawSerial(raw);
-  return serial === undefined ? [] : serialProblems(db, accountId, [{ index: 0, serial }], serialField, { exceptPartId });
+  return serial === undefined ? [] : serialProblems(db, accountId, [{ index: 0, serial }], serialField, { exceptPartId, reach });
 }
 
 /** /v1/parts: list, read, register, update, retire and the service history. */
@@ -145,18 +151,18 @@ export function partsRoutes(): Hono<AppEnv> {
       const reach = reachOf(c);
       const input = await parseBody(c, partCreateSchema, {
         check: async (fields) => [
-          ...(await takenSerial(db, accountId, fields)),
+          ...(await takenSerial(db, accountId, reachOf(c), fields)),
           ...(await siteProblems(db, accountId, reach, fields)),
         ],
         checkedByCommand: true,
       });
       await refuseOutsideReach(
         reach,
-        () => takenSerial(db, accountId, input),
+        () => takenSerial(db, accountId, reachOf(c), input),
         () => siteProblems(db, accountId, reach, input),
       );
       const siteId = input.site_id ?? (reach && (await defaultSiteWithin(db, accountId, reach)));
-      const part = await refusingTakenSerials(() =>
+      const part = await refusingTakenSerials(reachOf(c), () =>
         createPart(db, accountId, { ...input, ...(siteId && { site_id: siteId }) }, now(), makerOf(caller)),
       );
       return c.json({ data: part }, 201);
@@ -206,17 +212,19 @@ export function partsRoutes(): Hono<AppEnv> {
       await requireReach(c, 'part', partId);
       const changes = await parseBody(c, partUpdateSchema, {
         check: async (fields) => [
-          ...(await takenSerial(db, accountId, fields, partId)),
+          ...(await takenSerial(db, accountId, reachOf(c), fields, partId)),
           ...(await siteProblems(db, accountId, reachOf(c), fields, true)),
         ],
         checkedByCommand: true,
       });
       await refuseOutsideReach(
         reachOf(c),
-        () => takenSerial(db, accountId, changes, partId),
+        () => takenSerial(db, accountId, reachOf(c), changes, partId),
         () => siteProblems(db, accountId, reachOf(c), changes, true),
       );
-      const part = await refusingTakenSerials(() => updatePart(db, accountId, partId, changes, now(), makerOf(caller)));
+      const part = await refusingTakenSerials(reachOf(c), () =>
+        updatePart(db, accountId, partId, changes, now(), makerOf(caller)),
+      );
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },
