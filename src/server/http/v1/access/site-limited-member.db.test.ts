@@ -84,6 +84,13 @@ describe('a member limited to one site', HEAVY, () => {
     expect((await north.call('GET', `/v1/invoices/${f.north.invoiceId}`)).status).toBe(200);
   });
 
+  it('refuses a cursor made for a caller of other sites: it would carry their total', async () => {
+    const page = await f.admin.call('GET', `/v1/invoices?limit=1`);
+    expect(page.body.meta.next_cursor).not.toBeNull();
+    const refused = await north.call('GET', `/v1/invoices?limit=1&after=${page.body.meta.next_cursor}`);
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'invalid_cursor']);
+  });
+
   it('lists only their orders and invoices, with their totals', async () => {
     const orders = await north.call('GET', '/v1/orders');
     expect(ids(orders)).toEqual([f.north.completedOrderId, f.north.pendingOrderId].sort());
