@@ -35,7 +35,7 @@ export interface SignedIn {
   csrfToken: string;
 }
 
-export interface TestMember {
+interface TestMember {
   userId: string;
   memberId: string;
   email: string;

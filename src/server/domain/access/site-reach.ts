@@ -10,8 +10,6 @@ import { parts } from '#server/db/schema/parts';
  */
 export type SiteReach = readonly string[] | null;
 
-export const EVERY_SITE: SiteReach = null;
-
 export function reaches(reach: SiteReach, siteId: string | null | undefined): boolean {
   return reach === null || (siteId != null && reach.includes(siteId));
 }
