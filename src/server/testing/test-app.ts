@@ -25,7 +25,21 @@ export interface TestAccount {
   /** Inserts an API key row for this account and returns its secret. */
   createKey(scopes: readonly Scope[], opts?: { expiresAt?: Date | null }): Promise<string>;
   /** Signs in through POST /portal/session; returns the Cookie header value and the csrf token. */
-  signIn(): Promise<{ cookie: string; csrfToken: string }>;
+  signIn(): Promise<SignedIn>;
+  /** Another person of the account with this role over these sites (null or left out: every site). */
+  addMember(opts: { role: MemberRole; siteIds?: string[] | null }): Promise<TestMember>;
+}
+
+export interface SignedIn {
+  cookie: string;
+  csrfToken: string;
+}
+
+interface TestMember {
+  userId: string;
+  memberId: string;
+  email: string;
+  signIn(): Promise<SignedIn>;
 }
 
 export interface TestApp {
@@ -95,6 +109,20 @@ export async function createTestApp(
     return res;
   };
   let accountCount = 0;
+  let memberCount = 0;
+
+  async function signInAs(email: string): Promise<SignedIn> {
+    const res = await request('/portal/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    const setCookie = res.headers.get('Set-Cookie') ?? '';
+    const cookie = setCookie.split(';')[0] ?? '';
+    const body = (await res.json()) as { data: { csrf_token: string } };
+    return { cookie, csrfToken: body.data.csrf_token };
+  }
 
   async function createAccount(accountOpts: { plan?: string; name?: string; role?: MemberRole } = {}): Promise<TestAccount> {
     accountCount += 1;
@@ -132,17 +160,20 @@ export async function createTestApp(
         });
         return secret;
       },
-      async signIn() {
-        const res = await request('/portal/session', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: TEST_PASSWORD }),
+      signIn: () => signInAs(email),
+      async addMember({ role, siteIds = null }) {
+        memberCount += 1;
+        const memberEmail = `member${memberCount}-${role}@${accountId.slice(-6).toLowerCase()}.example.test`;
+        const added = await insertPersonMember(database.db, {
+          accountId,
+          email: memberEmail,
+          name: `Test Member ${memberCount}`,
+          passwordHash: await passwordHash!,
+          role,
+          siteIds,
+          now: clock.now(),
         });
-        if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-        const setCookie = res.headers.get('Set-Cookie') ?? '';
-        const cookie = setCookie.split(';')[0] ?? '';
-        const body = (await res.json()) as { data: { csrf_token: string } };
-        return { cookie, csrfToken: body.data.csrf_token };
+        return { ...added, email: memberEmail, signIn: () => signInAs(memberEmail) };
       },
     };
   }

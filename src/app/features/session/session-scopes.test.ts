@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '#contract/portal';
-import { hasScope, sessionScopes } from './session-scopes';
+import { hasScope, isLimitedToSites, sessionScopes } from './session-scopes';
 
 const base: Session = {
   user: { id: 'usr_1', email: 'a@b.test', name: 'A' },
@@ -19,5 +19,11 @@ describe('session scopes', () => {
   it('grants every scope when the server does not list them', () => {
     expect(sessionScopes(base)).toContain('orders:write');
     expect(hasScope(base, 'parts:write')).toBe(true);
+  });
+
+  it('tells a member limited to some sites from one of every site, and from an older server that names no member', () => {
+    expect(isLimitedToSites({ ...base, member: { id: 'mem_1', role: 'manager', sites: ['site_1'] } })).toBe(true);
+    expect(isLimitedToSites({ ...base, member: { id: 'mem_1', role: 'manager', sites: 'all' } })).toBe(false);
+    expect(isLimitedToSites(base)).toBe(false);
   });
 });

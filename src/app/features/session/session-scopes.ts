@@ -15,3 +15,12 @@ export function hasScope(session: Session, scope: Scope): boolean {
 export function useHasScope(scope: Scope): boolean {
   return hasScope(useSession(), scope);
 }
+
+/** A member limited to some sites: every list, count and site choice the server answers holds only theirs. */
+export function isLimitedToSites(session: Session): boolean {
+  return session.member !== undefined && session.member.sites !== 'all';
+}
+
+export function useLimitedToSites(): boolean {
+  return isLimitedToSites(useSession());
+}

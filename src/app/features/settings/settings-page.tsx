@@ -17,6 +17,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Every site, or how many the member is limited to (the lists show only theirs). */
+function sitesInWords(sites: 'all' | readonly string[]): string {
+  if (sites === 'all') return 'Every site';
+  return `Limited to ${sites.length} site${sites.length === 1 ? '' : 's'}: lists and counts show only ${sites.length === 1 ? 'it' : 'those'}`;
+}
+
 const CARD = 'rounded-lg border border-slate-200 px-4 dark:border-slate-700';
 
 /** Account, signed-in user, and the way to the account's API keys. */
@@ -64,6 +70,7 @@ export function SettingsPage() {
           <Field label="Name">{user.name}</Field>
           <Field label="Email">{user.email}</Field>
           {user.role ? <Field label="Role">{humanize(user.role)}</Field> : null}
+          {session.member ? <Field label="Sites">{sitesInWords(session.member.sites)}</Field> : null}
           <Field label="Access">
             <ul className="flex flex-wrap gap-1">
               {sessionScopes(session).map((scope) => (

@@ -19,6 +19,7 @@ import { expectedReturn, nextStepDue, ORDER_STEPS } from './order-steps';
 import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { readParts, recordPartsMoved } from '#server/domain/parts/part-events';
 import { recordOrderEvent } from './order-events';
+import type { SiteReach } from '#server/domain/access/site-reach';
 
 export type NewOrder = z.output<typeof orderCreateSchema>;
 
@@ -39,7 +40,8 @@ async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
  * writes the order in one transaction; the order picks up at its parts' one site
  * (order-site.ts), keeping a snapshot of it; the pickup window must be an offered
  * one with a seat that the site can take, and its lock is held until that transaction commits. `actor` is who placed it: the customer
- * (api) or, in the living demo, ops; `maker` is which of the customer's people or keys, named on the entry.
+ * (api) or, in the living demo, ops; `maker` is which of the customer's people or keys, named on the entry;
+ * `reach` the sites they reach (a part elsewhere is not found).
  */
 export async function createOrder(
   db: Db,
@@ -49,6 +51,7 @@ export async function createOrder(
   rules: PickupRules,
   actor: 'api' | 'ops' = 'api',
   maker?: Maker,
+  reach: SiteReach = null,
 ): Promise<Order> {
   const start = new Date(input.pickup_window_start);
   const end = new Date(input.pickup_window_end);
@@ -58,8 +61,8 @@ export async function createOrder(
       db,
       now,
       async (tx) => {
-        const { rows, details } = await orderPartProblems(tx, accountId, input.part_ids);
-        const { site, details: siteDetails } = await orderSiteProblems(tx, accountId, rows, input.part_ids, input.site_id);
+        const { rows, details } = await orderPartProblems(tx, accountId, input.part_ids, reach);
+        const { site, details: siteDetails } = await orderSiteProblems(tx, accountId, rows, input.part_ids, input.site_id, reach);
         const window = await offeredWindowProblems(tx, rules, { start, end }, now, undefined, site && receivingOf(site));
         const problems = [...details, ...siteDetails, ...window];
         if (problems.length > 0) throw validationFailed(problems);

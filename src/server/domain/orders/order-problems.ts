@@ -10,6 +10,7 @@ import type { PartRow } from '#server/domain/parts/part-mappers';
 import type { SiteReceiving } from '#server/domain/pickup-windows/site-receiving';
 import { receivingOf, siteReceivingOf } from '#server/domain/sites/site-receiving-of';
 import { orderSiteProblems } from './order-site';
+import type { SiteReach } from '#server/domain/access/site-reach';
 
 /**
  * The fields of an order body that could be read: every one of a valid body,
@@ -41,12 +42,13 @@ function duplicateDetails(partIds: readonly (string | undefined)[]): ErrorDetail
  * retired, not in another open order. Locked (in id order, so concurrent
  * orders cannot deadlock): a part retired meanwhile is seen as retired. A list
  * longer than an order may be is already refused; only its first
- * `ORDER_RULES.maxParts` ids are looked up.
+ * `ORDER_RULES.maxParts` ids are looked up. A part at a site the caller does not reach is not found.
  */
 export async function orderPartProblems(
   tx: DbOrTx,
   accountId: string,
   listed: readonly (string | undefined)[],
+  reach: SiteReach = null,
 ): Promise<{ rows: PartRow[]; details: ErrorDetail[] }> {
   const partIds = listed.slice(0, ORDER_RULES.maxParts);
   const unique = [...new Set(partIds.filter((id) => id !== undefined))];
@@ -55,7 +57,7 @@ export async function orderPartProblems(
   const rows = await tx
     .select()
     .from(parts)
-    .where(and(eq(parts.accountId, accountId), inArray(parts.id, unique)))
+    .where(and(eq(parts.accountId, accountId), inArray(parts.id, unique), reach ? inArray(parts.siteId, [...reach]) : undefined))
     .orderBy(parts.id)
     .for('update');
   const open = await tx
@@ -106,10 +108,11 @@ export async function orderProblems(
   fields: OrderFields,
   now: Date,
   rules: PickupRules,
+  reach: SiteReach = null,
 ): Promise<ErrorDetail[]> {
   const listed = fields.part_ids ?? [];
-  const { rows, details } = await orderPartProblems(db, accountId, listed);
-  const placed = await orderSiteProblems(db, accountId, rows, listed, fields.site_id);
+  const { rows, details } = await orderPartProblems(db, accountId, listed, reach);
+  const placed = await orderSiteProblems(db, accountId, rows, listed, fields.site_id, reach);
   const site = placed.site && receivingOf(placed.site);
   return [...details, ...placed.details, ...(await windowProblems(db, rules, fields, now, undefined, site))];
 }

@@ -5,6 +5,7 @@ import type { PickupSiteSnapshot } from '#server/db/schema/orders';
 import { sites } from '#server/db/schema/sites';
 import type { PartRow } from '#server/domain/parts/part-mappers';
 import type { SiteRow } from '#server/domain/sites/site-queries';
+import type { SiteReach } from '#server/domain/access/site-reach';
 
 const named = (site: Pick<SiteRow, 'id' | 'name'>) => `"${site.name}" (${site.id})`;
 
@@ -13,7 +14,7 @@ const named = (site: Pick<SiteRow, 'id' | 'name'>) => `"${site.name}" (${site.id
  * of the account with every part of the order there; or, none named, the one site all the parts
  * are at. `site` is undefined when there is none to check the window against. Read after the
  * parts were locked: an archive, which moves a site's parts, waits for them, so the site read is
- * the parts' site.
+ * the parts' site. A site the caller does not reach is named as no site of the account.
  */
 export async function orderSiteProblems(
   db: DbOrTx,
@@ -21,13 +22,14 @@ export async function orderSiteProblems(
   partRows: readonly PartRow[],
   listed: readonly (string | undefined)[],
   siteId: string | undefined,
+  reach: SiteReach = null,
 ): Promise<{ site: SiteRow | undefined; details: ErrorDetail[] }> {
   const ids = [...new Set([...partRows.map((part) => part.siteId), ...(siteId === undefined ? [] : [siteId])])];
   if (ids.length === 0) return { site: undefined, details: [] };
   const rows = await db
     .select()
     .from(sites)
-    .where(and(eq(sites.accountId, accountId), inArray(sites.id, ids)));
+    .where(and(eq(sites.accountId, accountId), inArray(sites.id, ids), reach ? inArray(sites.id, [...reach]) : undefined));
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (siteId !== undefined) return namedSiteProblems(byId, partRows, listed, siteId);
   const atSites = [...new Set(partRows.map((part) => part.siteId))].map((id) => byId.get(id)!);

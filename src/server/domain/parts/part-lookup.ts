@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { SiteReach } from '#server/domain/access/site-reach';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { parts } from '#server/db/schema/parts';
@@ -24,13 +25,15 @@ const labelInOrder = sql`(lower(${parts.internalLabel}) collate "C")`;
  * with the term. In key order, so the exact serial (or label) comes first: it is the shortest
  * text with its own beginning.
  */
-function startingWith(db: DbOrTx, accountId: string, q: string, limit: number) {
+function startingWith(db: DbOrTx, accountId: string, q: string, limit: number, reach: SiteReach) {
+  const within = reach === null ? undefined : inArray(parts.siteId, [...reach]);
   const bySerial = db
     .select({ ...PART_COLUMNS, rank: sql<number>`0`.as('rank'), rankKey: sql<string>`${serialInOrder}`.as('rank_key') })
     .from(parts)
     .where(
       and(
         eq(parts.accountId, accountId),
+        within,
         sql`${searchKeyOf(q)} <> ''`,
         sql`${parts.serialSearchKey} <> ''`,
         sql`${serialInOrder} like ${searchKeyOf(q)} || '%'`,
@@ -41,7 +44,7 @@ function startingWith(db: DbOrTx, accountId: string, q: string, limit: number) {
   const byLabel = db
     .select({ ...PART_COLUMNS, rank: sql<number>`1`.as('rank'), rankKey: sql<string>`${labelInOrder}`.as('rank_key') })
     .from(parts)
-    .where(and(eq(parts.accountId, accountId), sql`${labelInOrder} like ${prefixPattern(q)}`))
+    .where(and(eq(parts.accountId, accountId), within, sql`${labelInOrder} like ${prefixPattern(q)}`))
     .orderBy(labelInOrder, parts.id)
     .limit(limit);
   return unionAll(bySerial, byLabel);
@@ -56,10 +59,19 @@ function startingWith(db: DbOrTx, accountId: string, q: string, limit: number) {
  * every match. A rank that fills `limit` leaves nothing to the next, so the first `limit` of the
  * three in turn are the best `limit` of all.
  */
-export async function lookUpParts(db: DbOrTx, accountId: string, q: string, limit: number, now: Date): Promise<PartLookup> {
+export async function lookUpParts(
+  db: DbOrTx,
+  accountId: string,
+  q: string,
+  limit: number,
+  now: Date,
+  reach: SiteReach = null,
+): Promise<PartLookup> {
+  // A site-limited member's lookup finds only their sites' parts: the ranks within them, the rest as their site list searches.
+  const filters = reach === null ? { q } : { q, site_id: reach.join(',') };
   const [ranked, newest] = await Promise.all([
-    readListRowsBy(db, startingWith(db, accountId, q, limit), [sql`rank`, sql`rank_key`, sql`id`]),
-    listParts(db, accountId, { q }, { limit, after: null }, now),
+    readListRowsBy(db, startingWith(db, accountId, q, limit, reach), [sql`rank`, sql`rank_key`, sql`id`]),
+    listParts(db, accountId, filters, { limit, after: null }, now),
   ]);
   const seen = new Set<string>();
   const rows = [...ranked, ...newest.items].filter((row) => !seen.has(row.id) && seen.add(row.id));

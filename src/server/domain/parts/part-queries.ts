@@ -195,7 +195,7 @@ export async function listParts(
       keysetBranches(order, request.after).map((keyset) => {
         const conditions = [
           eq(parts.accountId, accountId),
-          siteId ? eq(parts.siteId, siteId) : undefined,
+          siteId !== undefined ? eq(parts.siteId, siteId) : undefined,
           status ? eq(parts.status, status) : undefined,
           filters.part_type ? eq(parts.partType, filters.part_type) : undefined,
           ...details,

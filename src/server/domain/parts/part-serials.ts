@@ -1,3 +1,4 @@
+import { reaches, type SiteReach } from '#server/domain/access/site-reach';
 import { sql } from 'drizzle-orm';
 import type { ErrorDetail } from '#contract/errors';
 import type { DbOrTx } from '#server/db/client';
@@ -16,7 +17,7 @@ export interface SerialEntry {
 }
 
 export type SerialConflict =
-  | { index: number; serial: string; existing: { id: string; internalLabel: string } }
+  | { index: number; serial: string; existing: { id: string; internalLabel: string; siteId: string } }
   | { index: number; serial: string; sameAs: number };
 
 /** Thrown by a write that would give a serial number a second part; the route words it. */
@@ -48,11 +49,12 @@ export async function findSerialConflicts(
       firstIx: sql<number>`first_value(i.ix) over (partition by lower(i.serial) order by i.ix)`,
       id: sql<string | null>`e.id`,
       internalLabel: sql<string | null>`e.internal_label`,
+      siteId: sql<string | null>`e.site_id`,
     })
     .from(
       sql`jsonb_to_recordset(${JSON.stringify(probes)}::jsonb) as i(ix int, serial text)
       left join lateral (
-        select p.id, p.internal_label from parts p
+        select p.id, p.internal_label, p.site_id from parts p
         where p.account_id = ${accountId} and p.status <> 'retired' and p.serial_number <> ''
           and lower(p.serial_number) = lower(i.serial) ${except}
         limit 1
@@ -63,7 +65,9 @@ export async function findSerialConflicts(
   return rows.flatMap((row): SerialConflict[] => {
     const index = Number(row.ix);
     const serial = serialOf.get(index) ?? '';
-    if (row.id !== null) return [{ index, serial, existing: { id: row.id, internalLabel: row.internalLabel ?? '' } }];
+    if (row.id !== null) {
+      return [{ index, serial, existing: { id: row.id, internalLabel: row.internalLabel ?? '', siteId: row.siteId ?? '' } }];
+    }
     const first = Number(row.firstIx);
     return first !== index ? [{ index, serial, sameAs: first }] : [];
   });
@@ -80,9 +84,23 @@ export function isSerialConflict(error: unknown): boolean {
   return false;
 }
 
-/** A conflict in words, on the field `fieldOf(index)` names (`serial_number`, `parts[17].serial_number`). */
-export function serialConflictDetail(conflict: SerialConflict, fieldOf: (index: number) => string): ErrorDetail {
+/**
+ * A conflict in words, on the field `fieldOf(index)` names (`serial_number`, `parts[17].serial_number`).
+ * A part at a site the caller does not reach (`reach`) is not named: the number is taken, that is all.
+ */
+export function serialConflictDetail(
+  conflict: SerialConflict,
+  fieldOf: (index: number) => string,
+  reach: SiteReach = null,
+): ErrorDetail {
   const field = fieldOf(conflict.index);
+  if ('existing' in conflict && !reaches(reach, conflict.existing.siteId)) {
+    return {
+      field,
+      code: 'duplicate_serial',
+      message: `Serial number "${conflict.serial}" is already registered to another part of the account. Each part needs its own serial number; leave it empty if the part has none.`,
+    };
+  }
   if ('existing' in conflict) {
     const { id, internalLabel } = conflict.existing;
     return {

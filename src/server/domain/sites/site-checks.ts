@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ErrorDetail } from '#contract/errors';
 import type { DbOrTx } from '#server/db/client';
 import { sites } from '#server/db/schema/sites';
+import { reaches, type SiteReach } from '#server/domain/access/site-reach';
 import { activeSites } from './site-queries';
 
 export const SITE_NAME_INDEX = 'sites_account_name_key';
@@ -77,15 +78,21 @@ export function chooseSite(
   };
 }
 
-/** chooseSite's problem for each of the given site ids (undefined: none named), read without locks. */
+/**
+ * chooseSite's problem for each of the given site ids (undefined: none named), read without locks.
+ * A site-limited member (`reach`) chooses among their active sites only, another being no site of
+ * the account to them; naming none, theirs is the default (defaultSiteWithin).
+ */
 export async function siteChoiceProblems(
   db: DbOrTx,
   accountId: string,
   choices: readonly { siteId: string | undefined; field: string; row?: number }[],
+  reach: SiteReach = null,
 ): Promise<ErrorDetail[]> {
   if (choices.length === 0) return [];
-  const active = await activeSites(db, accountId);
+  const active = (await activeSites(db, accountId)).filter((site) => reaches(reach, site.id));
   return choices.flatMap(({ siteId, field, row }) => {
+    if (siteId === undefined && reach !== null && active.length > 0) return [];
     const chosen = chooseSite(active, siteId, field);
     return 'problem' in chosen ? [{ ...chosen.problem, ...(row !== undefined && { row }) }] : [];
   });
@@ -99,4 +106,12 @@ export async function unknownSiteIds(db: DbOrTx, accountId: string, ids: readonl
     .where(and(eq(sites.accountId, accountId), inArray(sites.id, [...ids])));
   const found = new Set(known.map((site) => site.id));
   return ids.filter((id) => !found.has(id));
+}
+
+/**
+ * Where a site-limited member's new part goes when they name no site: their oldest active site, which
+ * is the account's own first site whenever that one is theirs. Undefined when they reach no active site.
+ */
+export async function defaultSiteWithin(db: DbOrTx, accountId: string, reach: readonly string[]): Promise<string | undefined> {
+  return (await activeSites(db, accountId)).find((site) => reach.includes(site.id))?.id;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Site } from '#contract/sites';
 import type { DbOrTx } from '#server/db/client';
 import { sitePartCounts, sites } from '#server/db/schema/sites';
+import type { SiteReach } from '#server/domain/access/site-reach';
 import { afterPosition, newestFirst, toPage, type Page, type PageRequest } from '#server/domain/lists/pagination';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -49,10 +50,11 @@ export interface SiteFilters {
 
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterConditions(accountId: string, filters: SiteFilters): SQL | undefined {
+function filterConditions(accountId: string, filters: SiteFilters, reach: SiteReach): SQL | undefined {
   const pattern = filters.q === undefined ? undefined : sql`lower(${`%${likeLiteral(filters.q)}%`})`;
   return and(
     eq(sites.accountId, accountId),
+    reach === null ? undefined : inArray(sites.id, [...reach]),
     filters.status ? eq(sites.status, filters.status) : undefined,
     pattern ? or(sql`lower(${sites.name}) like ${pattern}`, sql`lower(${sites.address}->>'city') like ${pattern}`) : undefined,
   );
@@ -60,10 +62,17 @@ function filterConditions(accountId: string, filters: SiteFilters): SQL | undefi
 
 /**
  * A page of the account's sites, newest first, walking (account_id, created_at, id). An account has
- * tens of sites, so the filters and the total read them all.
+ * tens of sites, so the filters and the total read them all. `reach`: a site-limited member's sites, the only ones listed.
  */
-export async function listSites(db: DbOrTx, accountId: string, filters: SiteFilters, request: PageRequest): Promise<Page<Site>> {
-  const where = filterConditions(accountId, filters);
+export async function listSites(
+  db: DbOrTx,
+  accountId: string,
+  filters: SiteFilters,
+  request: PageRequest,
+  reach: SiteReach = null,
+): Promise<Page<Site>> {
+  if (reach?.length === 0) return toPage([], 0, request);
+  const where = filterConditions(accountId, filters, reach);
   const [rows, total] = await Promise.all([
     db
       .select()

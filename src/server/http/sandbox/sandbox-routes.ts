@@ -5,6 +5,7 @@ import { findOrderRow } from '#server/domain/orders/order-queries';
 import { notFound } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
+import { requireReach } from '#server/http/v1/site-reach';
 
 /** /sandbox controls (mounted only when SANDBOX is on). */
 export function sandboxRoutes(): Hono<AppEnv> {
@@ -25,6 +26,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
       const { db, now } = c.get('deps');
       const id = c.req.param('id');
       if (!(await findOrderRow(db, c.get('caller').accountId, id))) throw notFound('order');
+      await requireReach(c, 'order', id);
       return c.json({ data: await advanceOrder(db, id, now()) });
     },
   );

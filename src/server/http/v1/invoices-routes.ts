@@ -8,6 +8,7 @@ import type { AppEnv } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
 import { listMeta, parseListRequest } from './list-params';
 import { checkSiteFilter } from './site-filter';
+import { reachOf, requireReach } from './site-reach';
 
 /** /v1/invoices: read-only; pdf_url is signed at response time and valid for an hour. */
 export function invoicesRoutes(): Hono<AppEnv> {
@@ -29,8 +30,9 @@ export function invoicesRoutes(): Hono<AppEnv> {
     async (c) => {
       const { db, config, now } = c.get('deps');
       const request = parseListRequest(c, invoiceListQuerySchema, 'invoices');
-      await checkSiteFilter(db, c.get('caller').accountId, request.filters.site_id);
-      const page = await listInvoices(db, c.get('caller').accountId, request.filters, request.page);
+      const accountId = c.get('caller').accountId;
+      const siteId = await checkSiteFilter(db, accountId, request.filters.site_id, reachOf(c));
+      const page = await listInvoices(db, accountId, { ...request.filters, site_id: siteId }, request.page);
       const at = now();
       return c.json({
         data: page.items.map((row) => toInvoiceListItem(row, invoicePdfUrl(config, row.id, at))),
@@ -50,6 +52,7 @@ export function invoicesRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const { db, config, now } = c.get('deps');
+      await requireReach(c, 'invoice', c.req.param('id'));
       const found = await findInvoice(db, c.get('caller').accountId, c.req.param('id'));
       if (!found) throw notFound('invoice');
       return c.json({ data: toInvoice(found.row, found.lines, invoicePdfUrl(config, found.row.id, now())) });

@@ -53,7 +53,10 @@ export function parseListRequest<S extends z.ZodMiniType<ListQuery>>(
 ): ListRequest<Omit<z.output<S>, 'limit' | 'after'>> {
   const { limit, after, ...filters } = parseQuery(c, schema) as z.output<S> & ListQuery;
   checkDateOrder(filters);
-  const fingerprint = filterFingerprint(resource, filters as Record<string, string | undefined>);
+  // A site-limited member's cursor is bound to their sites too: a total it carries was counted over them.
+  const reach = c.get('caller').member?.siteIds ?? null;
+  const bound = reach === null ? filters : { ...filters, '~reach': reach.join(',') };
+  const fingerprint = filterFingerprint(resource, bound as Record<string, string | undefined>);
   const position = after === undefined ? null : codecFor(c.get('deps').config.sessionSecret).decode(after, fingerprint);
   return {
     filters: filters as Omit<z.output<S>, 'limit' | 'after'>,

@@ -13,6 +13,8 @@ import { ApiError } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
 import { parseQuery } from '#server/http/validation';
+import { reaches } from '#server/domain/access/site-reach';
+import { reachOf } from './site-reach';
 
 function refuseRange(field: 'from' | 'to', message: string): never {
   throw new ApiError('invalid_parameter', message, [{ field, code: 'invalid_value', message }]);
@@ -43,7 +45,10 @@ export function pickupWindowsRoutes(): Hono<AppEnv> {
       const { db, now, config } = c.get('deps');
       const rules = pickupRulesOf(config);
       const query = parseQuery(c, pickupWindowQuerySchema);
-      const site = query.site_id === undefined ? undefined : await siteReceivingOf(db, c.get('caller').accountId, query.site_id);
+      // A site the caller does not reach is answered as no site of the account.
+      const reached = query.site_id === undefined || reaches(reachOf(c), query.site_id);
+      const site =
+        query.site_id === undefined || !reached ? undefined : await siteReceivingOf(db, c.get('caller').accountId, query.site_id);
       if (query.site_id !== undefined && !site) {
         const message = 'site_id names no site of this account.';
         throw new ApiError('invalid_parameter', message, [{ field: 'site_id', code: 'not_found', message }]);

@@ -20,6 +20,8 @@ import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
+import { reaches } from '#server/domain/access/site-reach';
+import { reachOf } from './site-reach';
 
 const RULES =
   'time_zone: an IANA zone (America/Chicago). receiving_hours: all seven days mon…sun, each zero (closed), one or two ' +
@@ -60,7 +62,7 @@ export function sitesRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const request = parseListRequest(c, siteListQuerySchema, 'sites');
-      const page = await listSites(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
+      const page = await listSites(c.get('deps').db, c.get('caller').accountId, request.filters, request.page, reachOf(c));
       return c.json({ data: page.items, meta: listMeta(c, page, request) });
     },
   );
@@ -94,6 +96,7 @@ export function sitesRoutes(): Hono<AppEnv> {
       errors: [404],
     }),
     async (c) => {
+      if (!reaches(reachOf(c), c.req.param('id'))) throw notFound('site');
       const site = await getSite(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
       if (!site) throw notFound('site');
       return c.json({ data: site });

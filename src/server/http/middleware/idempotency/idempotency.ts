@@ -75,7 +75,10 @@ export async function runIdempotent(c: Context<AppEnv>, next: Next): Promise<Res
   const sealingKey = deriveKey(config.sessionSecret, 'idempotent-response');
   const ref = { accountId: c.get('caller').accountId, key };
   const url = new URL(c.req.url);
-  const requestHash = requestFingerprint(c.req.method, `${url.pathname}${url.search}`, await c.req.text());
+  // A site-limited member's request is theirs to repeat: the same key from a caller of other sites is another request.
+  const reach = c.get('caller').member?.siteIds;
+  const target = `${url.pathname}${url.search}${reach ? `\nreach:${reach.join(',')}` : ''}`;
+  const requestHash = requestFingerprint(c.req.method, target, await c.req.text());
 
   const at = now();
   if (at.getTime() - (lastPruneOf.get(deps) ?? -Infinity) > PRUNE_EVERY_MS) {

@@ -23,6 +23,7 @@ import { operation } from '#server/http/openapi/operation';
 import { parseBody } from '#server/http/validation';
 import { listMeta, parseListRequest } from '#server/http/v1/list-params';
 import { checkSiteFilter } from '#server/http/v1/site-filter';
+import { reachOf, requireReach } from '#server/http/v1/site-reach';
 
 /** The offered-window rule of placing and rescheduling an order (docs/v1-decisions.md, "Pickup windows"). */
 const OFFERED_WINDOW_NOTE =
@@ -96,8 +97,10 @@ export function ordersRoutes(): Hono<AppEnv> {
     async (c) => {
       const request = parseListRequest(c, orderListQuerySchema, 'orders');
       checkPickupRange(request.filters);
-      await checkSiteFilter(c.get('deps').db, c.get('caller').accountId, request.filters.site_id);
-      const page = await listOrders(c.get('deps').db, c.get('caller').accountId, request.filters, request.page);
+      const { db } = c.get('deps');
+      const accountId = c.get('caller').accountId;
+      const siteId = await checkSiteFilter(db, accountId, request.filters.site_id, reachOf(c));
+      const page = await listOrders(db, accountId, { ...request.filters, site_id: siteId }, request.page);
       return c.json({ data: page.items.map(toOrderListItem), meta: listMeta(c, page, request) });
     },
   );
@@ -119,10 +122,10 @@ export function ordersRoutes(): Hono<AppEnv> {
       const accountId = caller.accountId;
       const rules = pickupRulesOf(config);
       const input = await parseBody(c, orderCreateSchema, {
-        check: (fields) => orderProblems(db, accountId, fields, now(), rules),
+        check: (fields) => orderProblems(db, accountId, fields, now(), rules, reachOf(c)),
         checkedByCommand: true,
       });
-      return c.json({ data: await createOrder(db, accountId, input, now(), rules, 'api', makerOf(caller)) }, 201);
+      return c.json({ data: await createOrder(db, accountId, input, now(), rules, 'api', makerOf(caller), reachOf(c)) }, 201);
     },
   );
 
@@ -136,6 +139,7 @@ export function ordersRoutes(): Hono<AppEnv> {
       errors: [404],
     }),
     async (c) => {
+      await requireReach(c, 'order', c.req.param('id'));
       const order = await getOrder(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
       if (!order) throw notFound('order');
       return c.json({ data: order });
@@ -162,6 +166,7 @@ export function ordersRoutes(): Hono<AppEnv> {
       const caller = c.get('caller');
       const accountId = caller.accountId;
       const rules = pickupRulesOf(config);
+      await requireReach(c, 'order', c.req.param('id'));
       const input = await parseBody(c, orderUpdateSchema, {
         check: (fields) => rescheduleProblems(db, accountId, c.req.param('id'), fields, now(), rules),
         checkedByCommand: true,
@@ -185,6 +190,7 @@ export function ordersRoutes(): Hono<AppEnv> {
       notes: `The body may be left out; it takes no fields, and any field it names is refused with 422 unknown_field. ${MADE_BY_NOTE}`,
     }),
     async (c) => {
+      await requireReach(c, 'order', c.req.param('id'));
       await parseBody(c, orderCancelSchema, { mayBeEmpty: true });
       const { db, now } = c.get('deps');
       const caller = c.get('caller');
@@ -202,6 +208,7 @@ export function ordersRoutes(): Hono<AppEnv> {
       errors: [404],
     }),
     async (c) => {
+      await requireReach(c, 'order', c.req.param('id'));
       const timeline = await getOrderTimeline(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
       if (!timeline) throw notFound('order');
       return c.json({ data: timeline });

@@ -17,7 +17,17 @@ import { operation } from '#server/http/openapi/operation';
 import { readJsonObject } from '#server/http/validation';
 import { checkRow, parseEnvelope, rowField, type RowCheck } from './batch-rows';
 import { conflictDetails, rawSerial, serialProblems } from './serial-problems';
-import { siteChoiceProblems } from '#server/domain/sites/site-checks';
+import { defaultSiteWithin, siteChoiceProblems } from '#server/domain/sites/site-checks';
+import type { SiteReach } from '#server/domain/access/site-reach';
+import type { DbOrTx } from '#server/db/client';
+import { reachOf } from '#server/http/v1/site-reach';
+
+/** A site-limited member's rows that name no site go to their default site (defaultSiteWithin). */
+async function withDefaultSite(db: DbOrTx, accountId: string, reach: SiteReach, inputs: NewPart[]): Promise<NewPart[]> {
+  if (reach === null || inputs.every((input) => input.site_id !== undefined)) return inputs;
+  const siteId = await defaultSiteWithin(db, accountId, reach);
+  return inputs.map((input) => (input.site_id === undefined && siteId ? { ...input, site_id: siteId } : input));
+}
 
 const serialField = (index: number) => rowField(index, 'serial_number');
 
@@ -76,15 +86,20 @@ export function mountPartsBatch(routes: Hono<AppEnv>): void {
         return [{ siteId, field: rowField(index, 'site_id'), row: index }];
       });
       const { problems, rows } = byRow(checks, [
-        ...(await serialProblems(db, accountId, serials, serialField, { withRow: true })),
-        ...(await siteChoiceProblems(db, accountId, sites)),
+        ...(await serialProblems(db, accountId, serials, serialField, { withRow: true, reach: reachOf(c) })),
+        ...(await siteChoiceProblems(db, accountId, sites, reachOf(c))),
       ]);
       if (batch.dryRun) {
         const ready = checks.flatMap((check) => (check.ok && !rows.has(check.index) ? [draftOf(check.index, check.part)] : []));
         return c.json({ data: { dry_run: true as const, rows: batch.rows.length, ready, problems } }, 200);
       }
       if (problems.length > 0) throw batchValidationFailed(problems, rows.size);
-      const inputs = checks.flatMap((check) => (check.ok ? [check.part] : []));
+      const inputs = await withDefaultSite(
+        db,
+        accountId,
+        reachOf(c),
+        checks.flatMap((check) => (check.ok ? [check.part] : [])),
+      );
       try {
         const created = await registerParts(db, accountId, inputs, now(), {
           importId: batch.importId,
@@ -94,7 +109,7 @@ export function mountPartsBatch(routes: Hono<AppEnv>): void {
         return c.json({ data: created, meta: { created: created.length, import_id: batch.importId ?? null } }, 201);
       } catch (error) {
         if (!(error instanceof SerialConflictError)) throw error;
-        const details = conflictDetails(error.conflicts, serialField, true);
+        const details = conflictDetails(error.conflicts, serialField, true, reachOf(c));
         throw batchValidationFailed(details, new Set(details.map((detail) => detail.row)).size);
       }
     },

@@ -5,6 +5,7 @@ import { lookUpParts } from '#server/domain/parts/part-lookup';
 import type { AppEnv } from '#server/http/app-env';
 import { operation } from '#server/http/openapi/operation';
 import { parseQuery } from '#server/http/validation';
+import { reachOf } from '#server/http/v1/site-reach';
 
 const NOTES =
   'A part found by what a person types or reads off it: `q` matches as in GET /v1/parts?q= (a substring of the label, serial number, manufacturer or model, any case; ' +
@@ -33,7 +34,7 @@ export function mountPartsLookup(routes: Hono<AppEnv>): void {
     async (c) => {
       const { q, limit } = parseQuery(c, partLookupQuerySchema);
       const { db, now } = c.get('deps');
-      const found = await lookUpParts(db, c.get('caller').accountId, q, Number(limit ?? PART_LOOKUP_DEFAULT), now());
+      const found = await lookUpParts(db, c.get('caller').accountId, q, Number(limit ?? PART_LOOKUP_DEFAULT), now(), reachOf(c));
       return c.json({ data: found.rows.map(toPartListItem), meta: { total: found.total } });
     },
   );

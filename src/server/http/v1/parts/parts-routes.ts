@@ -12,6 +12,7 @@ import { getPart, listPartHistory, listParts } from '#server/domain/parts/part-q
 import { retirePart } from '#server/domain/parts/retire-part';
 import { SerialConflictError } from '#server/domain/parts/part-serials';
 import { ApiError, notFound, validationFailed } from '#server/api-error';
+import type { ErrorDetail } from '#contract/errors';
 import type { AppEnv } from '#server/http/app-env';
 import { makerOf } from '#server/http/middleware/auth/caller';
 import { operation } from '#server/http/openapi/operation';
@@ -21,16 +22,18 @@ import { mountPartsBatch } from './parts-batch-route';
 import { mountPartsLookup } from './parts-lookup-route';
 import { partListQueryWithImportsSchema } from '#contract/parts-batch';
 import { conflictDetails, rawSerial, serialProblems } from './serial-problems';
-import { siteChoiceProblems } from '#server/domain/sites/site-checks';
+import { defaultSiteWithin, siteChoiceProblems } from '#server/domain/sites/site-checks';
+import type { SiteReach } from '#server/domain/access/site-reach';
+import { reachOf, requireReach, siteFilterWithin } from '#server/http/v1/site-reach';
 
 const serialField = () => 'serial_number';
 
 /** A serial number another part has, in words, on `serial_number`. */
-async function refusingTakenSerials<T>(write: () => Promise<T>): Promise<T> {
+async function refusingTakenSerials<T>(reach: SiteReach, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof SerialConflictError) throw validationFailed(conflictDetails(error.conflicts, serialField));
+    if (error instanceof SerialConflictError) throw validationFailed(conflictDetails(error.conflicts, serialField, false, reach));
     throw error;
   }
 }
@@ -51,21 +54,45 @@ function checkImportFilters(filters: Record<string, string | undefined>) {
   throw new ApiError('invalid_parameter', message, [{ field: 'import_id', code: 'invalid_value', message }]);
 }
 
-/** The site a body names (or, unnamed, the account's only active site) must be an active site of the account. */
+/**
+ * The site a body names (or, unnamed, the account's only active site) must be an active site of the account,
+ * and one the caller reaches.
+ */
 async function siteProblems(
   db: Parameters<typeof siteChoiceProblems>[0],
   accountId: string,
+  reach: SiteReach,
   raw: { site_id?: unknown },
   move = false,
 ) {
   if (move && raw.site_id === undefined) return [];
   if (raw.site_id !== undefined && typeof raw.site_id !== 'string') return [];
-  return siteChoiceProblems(db, accountId, [{ siteId: raw.site_id, field: 'site_id' }]);
+  return siteChoiceProblems(db, accountId, [{ siteId: raw.site_id, field: 'site_id' }], reach);
 }
 
-function takenSerial(db: Parameters<typeof serialProblems>[0], accountId: string, raw: unknown, exceptPartId?: string) {
+/**
+ * The command checks a valid body's site against the account's sites; a site-limited member's is first
+ * checked against theirs here, with the serial number, so that one 422 names every problem.
+ */
+async function refuseOutsideReach(
+  reach: SiteReach,
+  serial: () => ErrorDetail[] | Promise<ErrorDetail[]>,
+  site: () => Promise<ErrorDetail[]>,
+): Promise<void> {
+  if (reach === null) return;
+  const outside = await site();
+  if (outside.length > 0) throw validationFailed([...(await serial()), ...outside]);
+}
+
+function takenSerial(
+  db: Parameters<typeof serialProblems>[0],
+  accountId: string,
+  reach: SiteReach,
+  raw: unknown,
+  exceptPartId?: string,
+) {
   const serial = rawSerial(raw);
-  return serial === undefined ? [] : serialProblems(db, accountId, [{ index: 0, serial }], serialField, { exceptPartId });
+  return serial === undefined ? [] : serialProblems(db, accountId, [{ index: 0, serial }], serialField, { exceptPartId, reach });
 }
 
 /** /v1/parts: list, read, register, update, retire and the service history. */
@@ -95,7 +122,9 @@ export function partsRoutes(): Hono<AppEnv> {
       checkWearBounds(request.filters);
       checkImportFilters(request.filters);
       const { db, now } = c.get('deps');
-      const page = await listParts(db, c.get('caller').accountId, request.filters, request.page, now());
+      // A site-limited member walks their sites; one they do not reach matches no part, as an unknown one does.
+      const { siteId } = siteFilterWithin(reachOf(c), request.filters.site_id);
+      const page = await listParts(db, c.get('caller').accountId, { ...request.filters, site_id: siteId }, request.page, now());
       const include = request.filters.include?.split(',') ?? [];
       return c.json({ data: page.items.map((row) => toIncludingListItem(row, include)), meta: listMeta(c, page, request) });
     },
@@ -119,11 +148,23 @@ export function partsRoutes(): Hono<AppEnv> {
       const caller = c.get('caller');
       const accountId = caller.accountId;
       // A body refused for another field still learns that its serial number is taken.
+      const reach = reachOf(c);
       const input = await parseBody(c, partCreateSchema, {
-        check: async (fields) => [...(await takenSerial(db, accountId, fields)), ...(await siteProblems(db, accountId, fields))],
+        check: async (fields) => [
+          ...(await takenSerial(db, accountId, reachOf(c), fields)),
+          ...(await siteProblems(db, accountId, reach, fields)),
+        ],
         checkedByCommand: true,
       });
-      const part = await refusingTakenSerials(() => createPart(db, accountId, input, now(), makerOf(caller)));
+      await refuseOutsideReach(
+        reach,
+        () => takenSerial(db, accountId, reachOf(c), input),
+        () => siteProblems(db, accountId, reach, input),
+      );
+      const siteId = input.site_id ?? (reach && (await defaultSiteWithin(db, accountId, reach)));
+      const part = await refusingTakenSerials(reachOf(c), () =>
+        createPart(db, accountId, { ...input, ...(siteId && { site_id: siteId }) }, now(), makerOf(caller)),
+      );
       return c.json({ data: part }, 201);
     },
   );
@@ -142,6 +183,7 @@ export function partsRoutes(): Hono<AppEnv> {
       errors: [404],
     }),
     async (c) => {
+      await requireReach(c, 'part', c.req.param('id'));
       const part = await getPart(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
       if (!part) throw notFound('part');
       return c.json({ data: part });
@@ -167,14 +209,22 @@ export function partsRoutes(): Hono<AppEnv> {
       const caller = c.get('caller');
       const accountId = caller.accountId;
       const partId = c.req.param('id');
+      await requireReach(c, 'part', partId);
       const changes = await parseBody(c, partUpdateSchema, {
         check: async (fields) => [
-          ...(await takenSerial(db, accountId, fields, partId)),
-          ...(await siteProblems(db, accountId, fields, true)),
+          ...(await takenSerial(db, accountId, reachOf(c), fields, partId)),
+          ...(await siteProblems(db, accountId, reachOf(c), fields, true)),
         ],
         checkedByCommand: true,
       });
-      const part = await refusingTakenSerials(() => updatePart(db, accountId, partId, changes, now(), makerOf(caller)));
+      await refuseOutsideReach(
+        reachOf(c),
+        () => takenSerial(db, accountId, reachOf(c), changes, partId),
+        () => siteProblems(db, accountId, reachOf(c), changes, true),
+      );
+      const part = await refusingTakenSerials(reachOf(c), () =>
+        updatePart(db, accountId, partId, changes, now(), makerOf(caller)),
+      );
       if (!part) throw notFound('part');
       return c.json({ data: part });
     },
@@ -192,6 +242,7 @@ export function partsRoutes(): Hono<AppEnv> {
     async (c) => {
       const { db, now } = c.get('deps');
       const caller = c.get('caller');
+      await requireReach(c, 'part', c.req.param('id'));
       const part = await retirePart(db, caller.accountId, c.req.param('id'), now(), makerOf(caller));
       if (!part) throw notFound('part');
       return c.json({ data: part });
@@ -208,6 +259,7 @@ export function partsRoutes(): Hono<AppEnv> {
       errors: [404],
     }),
     async (c) => {
+      await requireReach(c, 'part', c.req.param('id'));
       const history = await listPartHistory(c.get('deps').db, c.get('caller').accountId, c.req.param('id'));
       if (!history) throw notFound('part');
       return c.json({ data: history });

@@ -8,6 +8,7 @@ import {
   type SerialEntry,
 } from '#server/domain/parts/part-serials';
 import { hasControlChars } from '#server/http/text-safety';
+import type { SiteReach } from '#server/domain/access/site-reach';
 
 /** The serial of a raw (not yet validated) body, when it is one the index could hold. */
 export function rawSerial(raw: unknown): string | undefined {
@@ -23,8 +24,9 @@ export const conflictDetails = (
   conflicts: readonly SerialConflict[],
   fieldOf: (index: number) => string,
   withRow = false,
+  reach: SiteReach = null,
 ): ErrorDetail[] =>
-  conflicts.map((conflict) => ({ ...serialConflictDetail(conflict, fieldOf), ...(withRow && { row: conflict.index }) }));
+  conflicts.map((conflict) => ({ ...serialConflictDetail(conflict, fieldOf, reach), ...(withRow && { row: conflict.index }) }));
 
 /** duplicate_serial details for serials another part (or an earlier entry) already has. */
 export async function serialProblems(
@@ -32,7 +34,8 @@ export async function serialProblems(
   accountId: string,
   entries: readonly SerialEntry[],
   fieldOf: (index: number) => string,
-  options: { exceptPartId?: string; withRow?: boolean } = {},
+  options: { exceptPartId?: string; withRow?: boolean; reach?: SiteReach } = {},
 ): Promise<ErrorDetail[]> {
-  return conflictDetails(await findSerialConflicts(db, accountId, entries, options.exceptPartId), fieldOf, options.withRow);
+  const conflicts = await findSerialConflicts(db, accountId, entries, options.exceptPartId);
+  return conflictDetails(conflicts, fieldOf, options.withRow, options.reach);
 }
