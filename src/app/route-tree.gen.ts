@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as PortalIndexRouteImport } from './routes/_portal/index'
+import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
 import { Route as PortalInvoicesInvoiceIdRouteImport } from './routes/_portal/invoices/$invoiceId'
 import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index'
@@ -23,6 +24,7 @@ import { Route as PortalPartsImportRouteImport } from './routes/_portal/parts/im
 import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
+import { Route as PortalSettingsMembersRouteImport } from './routes/_portal/settings/members'
 import { Route as PortalSettingsSitesRouteImport } from './routes/_portal/settings/sites'
 import { Route as PortalSettingsWebhooksIndexRouteImport } from './routes/_portal/settings/webhooks/index'
 import { Route as PortalSettingsWebhooksEndpointIdRouteImport } from './routes/_portal/settings/webhooks/$endpointId'
@@ -40,6 +42,11 @@ const PortalIndexRoute = PortalIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PortalRoute,
+} as any)
+const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
+  id: '/invitations/$token',
+  path: '/invitations/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
   id: '/invoices/',
@@ -96,6 +103,11 @@ const PortalSettingsApiKeysRoute = PortalSettingsApiKeysRouteImport.update({
   path: '/settings/api-keys',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSettingsMembersRoute = PortalSettingsMembersRouteImport.update({
+  id: '/settings/members',
+  path: '/settings/members',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsSitesRoute = PortalSettingsSitesRouteImport.update({
   id: '/settings/sites',
   path: '/settings/sites',
@@ -117,6 +129,7 @@ const PortalSettingsWebhooksEndpointIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof PortalIndexRoute
   '/sign-in': typeof SignInRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/orders/new': typeof PortalOrdersNewRoute
@@ -124,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/settings/members': typeof PortalSettingsMembersRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
@@ -134,6 +148,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/': typeof PortalIndexRoute
   '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
@@ -142,6 +157,7 @@ export interface FileRoutesByTo {
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/settings/members': typeof PortalSettingsMembersRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
@@ -154,6 +170,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_portal': typeof PortalRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/_portal/': typeof PortalIndexRoute
   '/_portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
@@ -162,6 +179,7 @@ export interface FileRoutesById {
   '/_portal/parts/import': typeof PortalPartsImportRoute
   '/_portal/parts/scan': typeof PortalPartsScanRoute
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
+  '/_portal/settings/members': typeof PortalSettingsMembersRoute
   '/_portal/settings/sites': typeof PortalSettingsSitesRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
@@ -175,6 +193,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/invitations/$token'
     | '/invoices/$invoiceId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -182,6 +201,7 @@ export interface FileRouteTypes {
     | '/parts/import'
     | '/parts/scan'
     | '/settings/api-keys'
+    | '/settings/members'
     | '/settings/sites'
     | '/invoices/'
     | '/orders/'
@@ -192,6 +212,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/invitations/$token'
     | '/'
     | '/invoices/$invoiceId'
     | '/orders/$orderId'
@@ -200,6 +221,7 @@ export interface FileRouteTypes {
     | '/parts/import'
     | '/parts/scan'
     | '/settings/api-keys'
+    | '/settings/members'
     | '/settings/sites'
     | '/invoices'
     | '/orders'
@@ -211,6 +233,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_portal'
     | '/sign-in'
+    | '/invitations/$token'
     | '/_portal/'
     | '/_portal/invoices/$invoiceId'
     | '/_portal/orders/$orderId'
@@ -219,6 +242,7 @@ export interface FileRouteTypes {
     | '/_portal/parts/import'
     | '/_portal/parts/scan'
     | '/_portal/settings/api-keys'
+    | '/_portal/settings/members'
     | '/_portal/settings/sites'
     | '/_portal/invoices/'
     | '/_portal/orders/'
@@ -231,6 +255,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   PortalRoute: typeof PortalRouteWithChildren
   SignInRoute: typeof SignInRoute
+  InvitationsTokenRoute: typeof InvitationsTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -255,6 +280,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PortalIndexRouteImport
       parentRoute: typeof PortalRoute
+    }
+    '/invitations/$token': {
+      id: '/invitations/$token'
+      path: '/invitations/$token'
+      fullPath: '/invitations/$token'
+      preLoaderRoute: typeof InvitationsTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_portal/invoices/': {
       id: '/_portal/invoices/'
@@ -333,6 +365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsApiKeysRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/settings/members': {
+      id: '/_portal/settings/members'
+      path: '/settings/members'
+      fullPath: '/settings/members'
+      preLoaderRoute: typeof PortalSettingsMembersRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/sites': {
       id: '/_portal/settings/sites'
       path: '/settings/sites'
@@ -366,6 +405,7 @@ interface PortalRouteChildren {
   PortalPartsImportRoute: typeof PortalPartsImportRoute
   PortalPartsScanRoute: typeof PortalPartsScanRoute
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
+  PortalSettingsMembersRoute: typeof PortalSettingsMembersRoute
   PortalSettingsSitesRoute: typeof PortalSettingsSitesRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
@@ -384,6 +424,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalPartsImportRoute: PortalPartsImportRoute,
   PortalPartsScanRoute: PortalPartsScanRoute,
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
+  PortalSettingsMembersRoute: PortalSettingsMembersRoute,
   PortalSettingsSitesRoute: PortalSettingsSitesRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,
@@ -399,6 +440,7 @@ const PortalRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   PortalRoute: PortalRouteWithChildren,
   SignInRoute: SignInRoute,
+  InvitationsTokenRoute: InvitationsTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

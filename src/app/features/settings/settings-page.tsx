@@ -4,6 +4,7 @@ import { PageHeader } from '#app/components/ui/page-header';
 import { humanize } from '#app/lib/format/format';
 import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
+import { MembersSettingsSection } from '#app/features/members/members-settings-section';
 import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
 
@@ -52,6 +53,7 @@ export function SettingsPage() {
           </p>
         </div>
       </section>
+      <MembersSettingsSection />
       <SitesSettingsSection />
       <WebhooksSettingsSection />
       <section aria-labelledby="settings-user">

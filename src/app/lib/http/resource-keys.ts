@@ -12,4 +12,6 @@ export const resourceKeys = {
   webhookEndpoints: ['webhook-endpoints'] as const,
   partTypeAliases: ['part-type-aliases'] as const,
   sites: ['sites'] as const,
+  members: ['members'] as const,
+  invitations: ['invitations'] as const,
 };
