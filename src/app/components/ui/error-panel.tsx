@@ -52,16 +52,6 @@ export function explainError(error: unknown): Explanation {
         body: 'The request limit was reached. Wait a moment, then try again.',
         retryable: true,
       };
-    case 'last_owner':
-      return {
-        title: 'The account needs an owner',
-        body: 'This would leave the account without an owner. Make someone else an owner first, then try again.',
-        retryable: false,
-      };
-    case 'invitation_expired':
-    case 'invitation_revoked':
-    case 'invitation_used':
-      return { title: 'This invitation no longer works', body: error.message, retryable: false };
     case 'invalid_response':
       return { title: 'Unexpected answer from the server', body: error.message, retryable: true };
     default:

@@ -3,7 +3,7 @@ import { MEMBER_ROLES, type Member } from '#contract/members';
 import type { Site } from '#contract/sites';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
-import { ErrorPanel } from '#app/components/ui/error-panel';
+import { TeamErrorPanel } from './team-error-panel';
 import { ApiError } from '#app/lib/http/api-error';
 import { useUpdateMember } from './api/member-mutations';
 import { initialRoleSites, memberUpdateOf, sitesChoiceProblem } from './member-update';
@@ -45,7 +45,7 @@ export function EditMemberDialog({ member, callerIsOwner, sites, onClose }: Edit
           errors={{ role: fieldErrors['role'], sites: choiceProblem ?? sitesProblem(fieldErrors) }}
         />
         <p className="text-sm text-slate-700 dark:text-slate-300">The change holds from {member.name}’s next request.</p>
-        {otherError ? <ErrorPanel error={otherError} /> : null}
+        {otherError ? <TeamErrorPanel error={otherError} /> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             Cancel

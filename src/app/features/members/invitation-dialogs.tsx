@@ -1,7 +1,7 @@
 import type { Invitation } from '#contract/members';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
-import { ErrorPanel } from '#app/components/ui/error-panel';
+import { TeamErrorPanel } from './team-error-panel';
 import { useResendInvitation, useRevokeInvitation } from './api/invitation-mutations';
 
 const DANGER = 'bg-red-700 hover:bg-red-800 dark:bg-red-300 dark:hover:bg-red-200';
@@ -13,7 +13,7 @@ export function ResendInvitationDialog({ invitation, onClose }: { invitation: In
       <p className="text-sm">A new link goes out, good for 7 days. The link sent before stops working.</p>
       {resend.error ? (
         <div className="mt-4">
-          <ErrorPanel error={resend.error} />
+          <TeamErrorPanel error={resend.error} />
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
@@ -35,7 +35,7 @@ export function RevokeInvitationDialog({ invitation, onClose }: { invitation: In
       <p className="text-sm">The link stops working at once. You can invite them again later.</p>
       {revoke.error ? (
         <div className="mt-4">
-          <ErrorPanel error={revoke.error} />
+          <TeamErrorPanel error={revoke.error} />
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MEMBER_ROLES, type InvitationCreate } from '#contract/members';
 import type { Site } from '#contract/sites';
 import { Button } from '#app/components/ui/button';
-import { ErrorPanel } from '#app/components/ui/error-panel';
+import { TeamErrorPanel } from './team-error-panel';
 import { ErrorSummary } from '#app/components/ui/error-summary';
 import { Field, Input } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/http/api-error';
@@ -84,7 +84,7 @@ export function InviteForm({ submit, isPending, error, callerIsOwner, sites, onC
         sites={sites}
         errors={{ role: shown.role, sites: shown.sites }}
       />
-      {otherError ? <ErrorPanel error={otherError} /> : null}
+      {otherError ? <TeamErrorPanel error={otherError} /> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
           Cancel

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Member } from '#contract/members';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
-import { ErrorPanel } from '#app/components/ui/error-panel';
+import { TeamErrorPanel } from './team-error-panel';
 import { sessionKey } from '#app/features/session/session-query';
 import { useMakeOwner } from './api/member-mutations';
 
@@ -17,7 +17,7 @@ export function MakeOwnerDialog({ member, accountName, onClose }: { member: Memb
       </p>
       {makeOwner.error ? (
         <div className="mt-4">
-          <ErrorPanel error={makeOwner.error} />
+          <TeamErrorPanel error={makeOwner.error} />
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Member } from '#contract/members';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
-import { ErrorPanel } from '#app/components/ui/error-panel';
+import { TeamErrorPanel } from './team-error-panel';
 import { setCsrfToken } from '#app/lib/http/csrf-token';
 import { useRemoveMember } from './api/member-mutations';
 
@@ -46,7 +46,7 @@ export function RemoveMemberDialog({
       </p>
       {remove.error ? (
         <div className="mt-4">
-          <ErrorPanel error={remove.error} />
+          <TeamErrorPanel error={remove.error} />
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { InvitationPreview } from '#contract/members';
 import { Button } from '#app/components/ui/button';
-import { ErrorPanel } from '#app/components/ui/error-panel';
+import { TeamErrorPanel } from '../team-error-panel';
 import { ErrorSummary } from '#app/components/ui/error-summary';
 import { Field, Input } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/http/api-error';
@@ -119,7 +119,7 @@ export function AcceptInvitationForm({ token, preview, signedInAsInvitee }: Acce
           ) : null}
         </>
       )}
-      {otherError ? <ErrorPanel error={otherError} /> : null}
+      {otherError ? <TeamErrorPanel error={otherError} /> : null}
       <Button type="submit" disabled={busy}>
         {busy ? 'Joining…' : action}
       </Button>
