@@ -15,7 +15,7 @@ export const ROLE_HINTS: Record<MemberRole, string> = {
   admin: 'Everything but the owners: members, API keys, webhooks, the audit log.',
   manager: 'Parts and orders; reads invoices.',
   accounts_payable: 'Reads invoices, parts and orders.',
-  viewer: 'Reads everything, changes nothing.',
+  viewer: 'Reads everything but the audit log; changes nothing.',
 };
 
 /** A role this client does not know (another server's) still reads as words. */

@@ -44,20 +44,26 @@ export function RoleSitesFields({ value, onChange, roles, sites, errors }: RoleS
       >
         <legend className={`${LEGEND} mb-1`}>Role</legend>
         {roles.map((role) => (
-          <label key={role} className="flex items-start gap-2 text-sm">
+          <div key={role} className="flex items-start gap-2 text-sm">
             <input
+              id={`${ROLE_FIELD_ID}-${role}`}
               type="radio"
               name="member-role"
               value={role}
               checked={value.role === role}
               onChange={() => onChange({ ...value, role })}
+              aria-describedby={`${ROLE_FIELD_ID}-${role}-hint`}
               className="mt-1"
             />
             <span>
-              <span className="font-medium">{ROLE_WORDS[role]}</span>
-              <span className={`block ${HINT}`}>{ROLE_HINTS[role]}</span>
+              <label htmlFor={`${ROLE_FIELD_ID}-${role}`} className="font-medium">
+                {ROLE_WORDS[role]}
+              </label>
+              <span id={`${ROLE_FIELD_ID}-${role}-hint`} className={`block ${HINT}`}>
+                {ROLE_HINTS[role]}
+              </span>
             </span>
-          </label>
+          </div>
         ))}
         {errors.role ? (
           <p id={`${ROLE_FIELD_ID}-error`} className={ERROR}>
