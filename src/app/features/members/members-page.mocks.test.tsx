@@ -45,8 +45,9 @@ async function renderPage(as: Session, write: (request: ApiRequest<unknown>) => 
   client.setQueryData(membersQueryOptions.queryKey, MEMBERS);
   client.setQueryData(invitationsQueryOptions.queryKey, INVITATIONS);
   client.setQueryData(sitesQueryOptions('active').queryKey, SITES);
-  await renderInRouter(<MembersPage />, client);
+  const router = await renderInRouter(<MembersPage />, client);
   await screen.findByRole('heading', { name: 'Members', level: 1 });
+  return router;
 }
 
 const writes = () => apiRequest.mock.calls.map(([r]) => r).filter((r) => r.method && r.method !== 'GET');
@@ -122,6 +123,16 @@ describe('Settings → Members', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: '/portal/members/mem_blake' })]);
+  });
+
+  it('leaves: removes yourself, ends the session and goes to sign-in', async () => {
+    const router = await renderPage(session('admin', 'mem_casey'));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave account' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Leave Northwind Cutlery?' })).getByRole('button', { name: 'Leave account' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(writes().map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /portal/members/mem_casey', 'DELETE /portal/session']);
   });
 
   it('says in words why the last owner cannot leave', async () => {

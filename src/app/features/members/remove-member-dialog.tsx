@@ -5,6 +5,9 @@ import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
 import { TeamErrorPanel } from './team-error-panel';
 import { setCsrfToken } from '#app/lib/http/csrf-token';
+import { clearDrafts } from '#app/lib/storage/portal-drafts';
+import { sessionKey } from '#app/features/session/session-query';
+import { signOut } from '#app/features/session/sign-out-mutation';
 import { useRemoveMember } from './api/member-mutations';
 
 const DANGER = 'bg-red-700 hover:bg-red-800 dark:bg-red-300 dark:hover:bg-red-200';
@@ -25,16 +28,18 @@ export function RemoveMemberDialog({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  async function leave() {
+    // The membership is gone, so the session is useless: end it (best effort) and forget this account's data and drafts.
+    await signOut().catch(() => undefined);
+    setCsrfToken(null);
+    clearDrafts();
+    queryClient.clear();
+    queryClient.setQueryData(sessionKey, null);
+    await navigate({ to: '/sign-in', search: {} });
+  }
+
   function confirm() {
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        if (!leaving) return onClose();
-        // Nothing of this account may stay on screen or in the cache once the membership is gone.
-        setCsrfToken(null);
-        queryClient.clear();
-        void navigate({ to: '/sign-in' });
-      },
-    });
+    remove.mutate(undefined, { onSuccess: () => (leaving ? void leave() : onClose()) });
   }
 
   return (
