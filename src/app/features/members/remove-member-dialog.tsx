@@ -24,7 +24,7 @@ export function RemoveMemberDialog({
   accountName: string;
   onClose: () => void;
 }) {
-  const remove = useRemoveMember(member.id);
+  const remove = useRemoveMember(member.id, leaving);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

@@ -15,12 +15,12 @@ export function useUpdateMember(id: string) {
   });
 }
 
-/** Removing a member, or leaving when it is yourself (the caller then goes elsewhere: no invalidation needed there). */
-export function useRemoveMember(id: string) {
+/** Removing a member, or leaving when it is yourself: then nothing is read again, the session can no longer read it. */
+export function useRemoveMember(id: string, leaving: boolean) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: () => apiRequest({ method: 'DELETE', path: memberPath(id), schema: null }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+    onSuccess: () => (leaving ? undefined : queryClient.invalidateQueries({ queryKey: membersKeys.all })),
   });
 }
 
