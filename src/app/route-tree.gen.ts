@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as PortalIndexRouteImport } from './routes/_portal/index'
+import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
 import { Route as PortalInvoicesInvoiceIdRouteImport } from './routes/_portal/invoices/$invoiceId'
 import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index'
@@ -24,6 +25,7 @@ import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
 import { Route as PortalSettingsAuditLogRouteImport } from './routes/_portal/settings/audit-log'
+import { Route as PortalSettingsMembersRouteImport } from './routes/_portal/settings/members'
 import { Route as PortalSettingsSitesRouteImport } from './routes/_portal/settings/sites'
 import { Route as PortalSettingsWebhooksIndexRouteImport } from './routes/_portal/settings/webhooks/index'
 import { Route as PortalSettingsWebhooksEndpointIdRouteImport } from './routes/_portal/settings/webhooks/$endpointId'
@@ -41,6 +43,11 @@ const PortalIndexRoute = PortalIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PortalRoute,
+} as any)
+const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
+  id: '/invitations/$token',
+  path: '/invitations/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
   id: '/invoices/',
@@ -102,6 +109,11 @@ const PortalSettingsAuditLogRoute = PortalSettingsAuditLogRouteImport.update({
   path: '/settings/audit-log',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSettingsMembersRoute = PortalSettingsMembersRouteImport.update({
+  id: '/settings/members',
+  path: '/settings/members',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsSitesRoute = PortalSettingsSitesRouteImport.update({
   id: '/settings/sites',
   path: '/settings/sites',
@@ -123,6 +135,7 @@ const PortalSettingsWebhooksEndpointIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof PortalIndexRoute
   '/sign-in': typeof SignInRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/orders/new': typeof PortalOrdersNewRoute
@@ -131,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/audit-log': typeof PortalSettingsAuditLogRoute
+  '/settings/members': typeof PortalSettingsMembersRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
@@ -141,6 +155,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/': typeof PortalIndexRoute
   '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
@@ -150,6 +165,7 @@ export interface FileRoutesByTo {
   '/parts/scan': typeof PortalPartsScanRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/audit-log': typeof PortalSettingsAuditLogRoute
+  '/settings/members': typeof PortalSettingsMembersRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
@@ -162,6 +178,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_portal': typeof PortalRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/_portal/': typeof PortalIndexRoute
   '/_portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
@@ -171,6 +188,7 @@ export interface FileRoutesById {
   '/_portal/parts/scan': typeof PortalPartsScanRoute
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/_portal/settings/audit-log': typeof PortalSettingsAuditLogRoute
+  '/_portal/settings/members': typeof PortalSettingsMembersRoute
   '/_portal/settings/sites': typeof PortalSettingsSitesRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
@@ -184,6 +202,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/invitations/$token'
     | '/invoices/$invoiceId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -192,6 +211,7 @@ export interface FileRouteTypes {
     | '/parts/scan'
     | '/settings/api-keys'
     | '/settings/audit-log'
+    | '/settings/members'
     | '/settings/sites'
     | '/invoices/'
     | '/orders/'
@@ -202,6 +222,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/invitations/$token'
     | '/'
     | '/invoices/$invoiceId'
     | '/orders/$orderId'
@@ -211,6 +232,7 @@ export interface FileRouteTypes {
     | '/parts/scan'
     | '/settings/api-keys'
     | '/settings/audit-log'
+    | '/settings/members'
     | '/settings/sites'
     | '/invoices'
     | '/orders'
@@ -222,6 +244,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_portal'
     | '/sign-in'
+    | '/invitations/$token'
     | '/_portal/'
     | '/_portal/invoices/$invoiceId'
     | '/_portal/orders/$orderId'
@@ -231,6 +254,7 @@ export interface FileRouteTypes {
     | '/_portal/parts/scan'
     | '/_portal/settings/api-keys'
     | '/_portal/settings/audit-log'
+    | '/_portal/settings/members'
     | '/_portal/settings/sites'
     | '/_portal/invoices/'
     | '/_portal/orders/'
@@ -243,6 +267,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   PortalRoute: typeof PortalRouteWithChildren
   SignInRoute: typeof SignInRoute
+  InvitationsTokenRoute: typeof InvitationsTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -267,6 +292,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PortalIndexRouteImport
       parentRoute: typeof PortalRoute
+    }
+    '/invitations/$token': {
+      id: '/invitations/$token'
+      path: '/invitations/$token'
+      fullPath: '/invitations/$token'
+      preLoaderRoute: typeof InvitationsTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_portal/invoices/': {
       id: '/_portal/invoices/'
@@ -352,6 +384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsAuditLogRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/settings/members': {
+      id: '/_portal/settings/members'
+      path: '/settings/members'
+      fullPath: '/settings/members'
+      preLoaderRoute: typeof PortalSettingsMembersRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/sites': {
       id: '/_portal/settings/sites'
       path: '/settings/sites'
@@ -386,6 +425,7 @@ interface PortalRouteChildren {
   PortalPartsScanRoute: typeof PortalPartsScanRoute
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
   PortalSettingsAuditLogRoute: typeof PortalSettingsAuditLogRoute
+  PortalSettingsMembersRoute: typeof PortalSettingsMembersRoute
   PortalSettingsSitesRoute: typeof PortalSettingsSitesRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
@@ -405,6 +445,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalPartsScanRoute: PortalPartsScanRoute,
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
   PortalSettingsAuditLogRoute: PortalSettingsAuditLogRoute,
+  PortalSettingsMembersRoute: PortalSettingsMembersRoute,
   PortalSettingsSitesRoute: PortalSettingsSitesRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,
@@ -420,6 +461,7 @@ const PortalRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   PortalRoute: PortalRouteWithChildren,
   SignInRoute: SignInRoute,
+  InvitationsTokenRoute: InvitationsTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -71,6 +71,13 @@ describe('static portal', () => {
     expect(await plain.text()).toBe('console.log(1)');
   });
 
+  it('serves the app at an invitation link, telling the browser to send no Referer from it', async () => {
+    const res = await t.request('/invitations/tok_abc');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('id="root"');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+
   it('falls back to index.html for client routes, but not for missing files or the API', async () => {
     const route = await t.request('/parts/part_123?status=delivered');
     expect(route.status).toBe(200);

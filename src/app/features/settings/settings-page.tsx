@@ -5,6 +5,7 @@ import { humanize } from '#app/lib/format/format';
 import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
 import { AuditSettingsSection } from '#app/features/audit/audit-settings-section';
+import { MembersSettingsSection } from '#app/features/members/members-settings-section';
 import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
 
@@ -59,6 +60,7 @@ export function SettingsPage() {
           </p>
         </div>
       </section>
+      <MembersSettingsSection />
       <SitesSettingsSection />
       <WebhooksSettingsSection />
       <AuditSettingsSection />

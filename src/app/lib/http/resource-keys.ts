@@ -13,4 +13,6 @@ export const resourceKeys = {
   partTypeAliases: ['part-type-aliases'] as const,
   sites: ['sites'] as const,
   auditEvents: ['audit-events'] as const,
+  members: ['members'] as const,
+  invitations: ['invitations'] as const,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '#server/logger';
 import { keyCaller, middlewareApp } from '#server/testing/middleware-app';
-import { requestLog } from './request-log';
+import { loggedPath, requestLog } from './request-log';
 
 /** The log line on a bare app; request-log.db.test.ts checks it on the real server. */
 function appLogging(lines: Record<string, unknown>[], logger = true, caller = true) {
@@ -21,6 +21,14 @@ function appLogging(lines: Record<string, unknown>[], logger = true, caller = tr
 }
 
 describe('requestLog line', () => {
+  it('logs an invitation link without its token', async () => {
+    const lines: Record<string, unknown>[] = [];
+    await appLogging(lines).request('http://localhost/invitations/wsi_SECRET-token');
+    expect(lines[0]!.path).toBe('/invitations/:token');
+    expect(JSON.stringify(lines)).not.toContain('SECRET');
+    expect(loggedPath('/portal/invitations/inv_1/resend')).toBe('/portal/invitations/inv_1/resend');
+  });
+
   it('logs query parameter names once each, at most 20, each clipped to 50 characters', async () => {
     const lines: Record<string, unknown>[] = [];
     const names = Array.from({ length: 25 }, (_, n) => `p${n}`);

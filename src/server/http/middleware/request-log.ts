@@ -5,6 +5,12 @@ import { clip } from '#server/http/text-safety';
 import { findCaller } from './auth/caller';
 
 const PATH_MAX = 300;
+/** An invitation link's last segment is its single-use token: a credential, so the log keeps only the route. */
+const INVITATION_LINK = /^\/invitations\/[^/]+/;
+
+export function loggedPath(path: string): string {
+  return clip(path.replace(INVITATION_LINK, '/invitations/:token'), PATH_MAX);
+}
 
 /**
  * One JSON line per request: method, path (query values left out, only their
@@ -24,7 +30,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
         {
           request_id: requestId,
           method: c.req.method,
-          path: clip(c.req.path, PATH_MAX),
+          path: loggedPath(c.req.path),
           query: [...new Set(new URL(c.req.url).searchParams.keys())].slice(0, 20).map((key) => clip(key, 50)),
           status: c.res.status,
           duration_ms: Math.round((performance.now() - started) * 10) / 10,
