@@ -47,6 +47,13 @@ const SITES =
  */
 const SECRETS_AND_EVENTS = /components[\\/]secret[\\/]|contract[\\/](webhooks|events)\.ts$/;
 
+/**
+ * The team's screens' shared parts (members and invitations, the audit log, their contracts and
+ * words): Settings, the members and audit screens and the invitation page share them; in `screens`
+ * the order form downloaded them (it went over budget).
+ */
+const TEAM = /features[\\/](members|audit)[\\/](?!.*settings-section)|contract[\\/](members|audit)\.ts$/;
+
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
   const initialModules = (ctx: ChunkingContext): Set<string> => {
@@ -71,6 +78,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
       { name: 'webhooks', test: WEBHOOKS, priority: 2, includeDependenciesRecursively: false },
       { name: 'sites', test: SITES, priority: 2, includeDependenciesRecursively: false },
       { name: 'secrets-and-events', test: SECRETS_AND_EVENTS, priority: 2, includeDependenciesRecursively: false },
+      { name: 'team', test: TEAM, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };

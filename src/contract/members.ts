@@ -22,9 +22,9 @@ export const ROLE_SCOPES: Record<MemberRole, readonly Scope[]> = {
   viewer: without(SCOPES.filter(READ), 'audit:read'),
 };
 
-/** `"all"` (every site, present and future) or the ids of some. */
-export const memberSitesSchema = z.union([z.literal('all'), z.array(idSchema)]);
-export type MemberSites = z.infer<typeof memberSitesSchema>;
+import { memberSitesSchema } from './member-sites';
+
+export { memberSitesSchema, type MemberSites } from './member-sites';
 
 export const memberSchema = z.object({
   id: idSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { createdBySchema, idSchema, recordEnvelope, timestampSchema } from './common';
-import { memberSitesSchema } from './members';
+import { memberSitesSchema } from './member-sites';
 import { scopeSchema } from './scopes';
 
 export const sessionSchema = z.object({

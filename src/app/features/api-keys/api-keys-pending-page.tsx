@@ -1,11 +1,3 @@
-import { PageHeader } from '#app/components/ui/page-header';
-import { TableSkeleton } from '#app/components/ui/skeleton';
+import { tablePendingPage } from '#app/components/ui/table-pending-page';
 
-export function ApiKeysPendingPage() {
-  return (
-    <>
-      <PageHeader title="API keys" />
-      <TableSkeleton columns={7} rows={4} label="Loading API keys" />
-    </>
-  );
-}
+export const ApiKeysPendingPage = tablePendingPage({ title: 'API keys', columns: 7, rows: 4, label: 'Loading API keys' });

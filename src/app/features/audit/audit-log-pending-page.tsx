@@ -1,11 +1,3 @@
-import { PageHeader } from '#app/components/ui/page-header';
-import { TableSkeleton } from '#app/components/ui/skeleton';
+import { tablePendingPage } from '#app/components/ui/table-pending-page';
 
-export function AuditLogPendingPage() {
-  return (
-    <>
-      <PageHeader title="Audit log" />
-      <TableSkeleton columns={5} rows={6} label="Loading the audit log" />
-    </>
-  );
-}
+export const AuditLogPendingPage = tablePendingPage({ title: 'Audit log', columns: 5, rows: 6, label: 'Loading the audit log' });

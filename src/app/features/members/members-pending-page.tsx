@@ -1,11 +1,3 @@
-import { PageHeader } from '#app/components/ui/page-header';
-import { TableSkeleton } from '#app/components/ui/skeleton';
+import { tablePendingPage } from '#app/components/ui/table-pending-page';
 
-export function MembersPendingPage() {
-  return (
-    <>
-      <PageHeader title="Members" />
-      <TableSkeleton columns={7} rows={4} label="Loading members" />
-    </>
-  );
-}
+export const MembersPendingPage = tablePendingPage({ title: 'Members', columns: 7, rows: 4, label: 'Loading members' });

@@ -1,11 +1,3 @@
-import { PageHeader } from '#app/components/ui/page-header';
-import { TableSkeleton } from '#app/components/ui/skeleton';
+import { tablePendingPage } from '#app/components/ui/table-pending-page';
 
-export function SitesPendingPage() {
-  return (
-    <>
-      <PageHeader title="Sites" />
-      <TableSkeleton columns={6} rows={3} label="Loading sites" />
-    </>
-  );
-}
+export const SitesPendingPage = tablePendingPage({ title: 'Sites', columns: 6, rows: 3, label: 'Loading sites' });

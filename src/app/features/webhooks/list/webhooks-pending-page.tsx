@@ -1,11 +1,8 @@
-import { PageHeader } from '#app/components/ui/page-header';
-import { TableSkeleton } from '#app/components/ui/skeleton';
+import { tablePendingPage } from '#app/components/ui/table-pending-page';
 
-export function WebhooksPendingPage() {
-  return (
-    <>
-      <PageHeader title="Webhooks" />
-      <TableSkeleton columns={5} rows={3} label="Loading webhook endpoints" />
-    </>
-  );
-}
+export const WebhooksPendingPage = tablePendingPage({
+  title: 'Webhooks',
+  columns: 5,
+  rows: 3,
+  label: 'Loading webhook endpoints',
+});
