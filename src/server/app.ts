@@ -67,9 +67,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (portalOrigins.length > 0) app.use('*', portalCors(portalOrigins));
 
   app.use('/portal/*', ...requestGuards(), identifyCaller());
-  app.route('/portal', portalRoutes());
-
   const { sandbox } = deps.config;
+  app.route('/portal', portalRoutes({ sandbox }));
+
   app.use('/v1/*', compressReads(), ...apiChain());
   if (sandbox) app.use('/sandbox/*', ...apiChain());
   // Public (PUBLIC_PATHS): the document of the routes below, generated from what each declares.
