@@ -5,11 +5,14 @@ import type { createApp as CreateApp } from '#server/app';
 import type { AppDeps } from '#server/app-deps';
 import type { loadConfig as LoadConfig } from '#server/config/load-config';
 import type { startServer as StartServer } from '#server/start-server';
+import { isPortalScreenUnderApi } from '../src/server/http/portal-screens';
 
 const API_PREFIXES = ['/v1', '/portal', '/sandbox'];
 
-function isApiRequest(url: string | undefined): boolean {
+function isApiRequest(method: string | undefined, url: string | undefined): boolean {
   const path = (url ?? '/').split('?')[0] ?? '/';
+  // A portal screen under an API prefix (/sandbox/mail) is Vite's to serve, as the production server does.
+  if (isPortalScreenUnderApi(method ?? 'GET', path)) return false;
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
@@ -42,7 +45,7 @@ export function apiDevServer(): Plugin {
       }
 
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-        if (!isApiRequest(req.url)) return next();
+        if (!isApiRequest(req.method, req.url)) return next();
         listenerFor(services.deps).then((listener) => listener(req, res), next);
       });
     },
