@@ -21,6 +21,7 @@ import { Route as PortalPartsIndexRouteImport } from './routes/_portal/parts/ind
 import { Route as PortalPartsPartIdRouteImport } from './routes/_portal/parts/$partId'
 import { Route as PortalPartsImportRouteImport } from './routes/_portal/parts/import'
 import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan'
+import { Route as PortalSandboxMailRouteImport } from './routes/_portal/sandbox/mail'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
 import { Route as PortalSettingsSitesRouteImport } from './routes/_portal/settings/sites'
@@ -86,6 +87,11 @@ const PortalPartsScanRoute = PortalPartsScanRouteImport.update({
   path: '/parts/scan',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSandboxMailRoute = PortalSandboxMailRouteImport.update({
+  id: '/sandbox/mail',
+  path: '/sandbox/mail',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsIndexRoute = PortalSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/parts/$partId': typeof PortalPartsPartIdRoute
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
+  '/sandbox/mail': typeof PortalSandboxMailRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/parts/$partId': typeof PortalPartsPartIdRoute
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
+  '/sandbox/mail': typeof PortalSandboxMailRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices': typeof PortalInvoicesIndexRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/_portal/parts/$partId': typeof PortalPartsPartIdRoute
   '/_portal/parts/import': typeof PortalPartsImportRoute
   '/_portal/parts/scan': typeof PortalPartsScanRoute
+  '/_portal/sandbox/mail': typeof PortalSandboxMailRoute
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/_portal/settings/sites': typeof PortalSettingsSitesRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/parts/$partId'
     | '/parts/import'
     | '/parts/scan'
+    | '/sandbox/mail'
     | '/settings/api-keys'
     | '/settings/sites'
     | '/invoices/'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/parts/$partId'
     | '/parts/import'
     | '/parts/scan'
+    | '/sandbox/mail'
     | '/settings/api-keys'
     | '/settings/sites'
     | '/invoices'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/_portal/parts/$partId'
     | '/_portal/parts/import'
     | '/_portal/parts/scan'
+    | '/_portal/sandbox/mail'
     | '/_portal/settings/api-keys'
     | '/_portal/settings/sites'
     | '/_portal/invoices/'
@@ -319,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalPartsScanRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/sandbox/mail': {
+      id: '/_portal/sandbox/mail'
+      path: '/sandbox/mail'
+      fullPath: '/sandbox/mail'
+      preLoaderRoute: typeof PortalSandboxMailRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/': {
       id: '/_portal/settings/'
       path: '/settings'
@@ -365,6 +384,7 @@ interface PortalRouteChildren {
   PortalPartsPartIdRoute: typeof PortalPartsPartIdRoute
   PortalPartsImportRoute: typeof PortalPartsImportRoute
   PortalPartsScanRoute: typeof PortalPartsScanRoute
+  PortalSandboxMailRoute: typeof PortalSandboxMailRoute
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
   PortalSettingsSitesRoute: typeof PortalSettingsSitesRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
@@ -383,6 +403,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalPartsPartIdRoute: PortalPartsPartIdRoute,
   PortalPartsImportRoute: PortalPartsImportRoute,
   PortalPartsScanRoute: PortalPartsScanRoute,
+  PortalSandboxMailRoute: PortalSandboxMailRoute,
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
   PortalSettingsSitesRoute: PortalSettingsSitesRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,

@@ -6,6 +6,7 @@ import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
 import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
+import { SandboxMailSettingsSection } from '#app/features/sandbox-mail/sandbox-mail-settings-section';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,6 +55,7 @@ export function SettingsPage() {
       </section>
       <SitesSettingsSection />
       <WebhooksSettingsSection />
+      <SandboxMailSettingsSection />
       <section aria-labelledby="settings-user">
         <h2 id="settings-user" className="mb-2 text-lg font-semibold">
           Signed in as
