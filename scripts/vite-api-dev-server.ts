@@ -36,6 +36,11 @@ export function apiDevServer(): Plugin {
       server.config.logger.info(
         `  API on this port (/v1, /portal, /sandbox); content host ${services.cdnUrl}; sign in as demo@whetstone.test / ${config.demoPassword}`,
       );
+      server.config.logger.info(
+        services.mail.smtpHost
+          ? `  Mail goes through ${services.mail.smtpHost} (SMTP_URL)`
+          : `  Mail is caught, not delivered: read it at ${config.portalUrl}/sandbox/mail`,
+      );
 
       let current: { createApp: typeof CreateApp; listener: ReturnType<typeof getRequestListener> } | undefined;
       async function listenerFor(deps: AppDeps) {

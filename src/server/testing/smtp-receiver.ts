@@ -16,7 +16,10 @@ export interface ReceivedMail {
   contentType: string;
 }
 
-/** How the receiver answers a message's DATA: accept (null), refuse with an SMTP code, or hold until a promise settles. */
+/**
+ * How the receiver answers a message's DATA: accept (null), refuse with an SMTP code, or hold the
+ * answer until a promise settles and then refuse it with 421 (a sender killed meanwhile never saw it accepted).
+ */
 export type SmtpAnswer = null | { code: number; message?: string } | { until: Promise<unknown> };
 
 export interface SmtpReceiver {
@@ -44,8 +47,10 @@ export async function startSmtpReceiver(answer: (attempt: number) => SmtpAnswer 
       const reply = answer(state.attempts);
       void simpleParser(stream).then(async (parsed) => {
         if (reply && 'until' in reply) await reply.until.catch(() => undefined);
-        if (reply && 'code' in reply) {
-          callback(Object.assign(new Error(reply.message ?? 'Refused by the test'), { responseCode: reply.code }));
+        if (reply) {
+          const code = 'code' in reply ? reply.code : 421;
+          const text = ('message' in reply && reply.message) || 'Refused by the test';
+          callback(Object.assign(new Error(text), { responseCode: code }));
           return;
         }
         received.push({
