@@ -45,6 +45,7 @@ export async function startSmtpReceiver(answer: (attempt: number) => SmtpAnswer 
     onData(stream, session, callback) {
       state.attempts += 1;
       const reply = answer(state.attempts);
+      // A sender that dies mid-message ends the stream early: that message was never accepted.
       void simpleParser(stream).then(async (parsed) => {
         if (reply && 'until' in reply) await reply.until.catch(() => undefined);
         if (reply) {
@@ -66,9 +67,11 @@ export async function startSmtpReceiver(answer: (attempt: number) => SmtpAnswer 
         });
         callback();
         for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
-      });
+      }, callback);
     },
   });
+  // A sender killed mid-conversation resets its connection: nothing to report.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
