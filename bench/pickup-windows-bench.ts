@@ -45,6 +45,8 @@ const config: ServerConfig = {
   sessionSecret: randomBytes(32).toString('hex'),
   demoPassword: 'bench-password',
   portalDir: undefined,
+  mailFrom: 'Whetstone <no-reply@whetstone.test>',
+  portalUrl: 'http://127.0.0.1:4173',
 };
 
 /** Open orders round-robin over every offered window of the next 60 days; closed ones over the same windows. */

@@ -5,11 +5,14 @@ import type { createApp as CreateApp } from '#server/app';
 import type { AppDeps } from '#server/app-deps';
 import type { loadConfig as LoadConfig } from '#server/config/load-config';
 import type { startServer as StartServer } from '#server/start-server';
+import { isPortalScreenUnderApi } from '../src/server/http/portal-screens';
 
 const API_PREFIXES = ['/v1', '/portal', '/sandbox'];
 
-function isApiRequest(url: string | undefined): boolean {
+function isApiRequest(method: string | undefined, url: string | undefined): boolean {
   const path = (url ?? '/').split('?')[0] ?? '/';
+  // A portal screen under an API prefix (/sandbox/mail) is Vite's to serve, as the production server does.
+  if (isPortalScreenUnderApi(method ?? 'GET', path)) return false;
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
@@ -33,6 +36,11 @@ export function apiDevServer(): Plugin {
       server.config.logger.info(
         `  API on this port (/v1, /portal, /sandbox); content host ${services.cdnUrl}; sign in as demo@whetstone.test / ${config.demoPassword}`,
       );
+      server.config.logger.info(
+        services.mail.smtpHost
+          ? `  Mail goes through ${services.mail.smtpHost} (SMTP_URL)`
+          : `  Mail is caught, not delivered: read it at ${config.portalUrl}/sandbox/mail`,
+      );
 
       let current: { createApp: typeof CreateApp; listener: ReturnType<typeof getRequestListener> } | undefined;
       async function listenerFor(deps: AppDeps) {
@@ -42,7 +50,7 @@ export function apiDevServer(): Plugin {
       }
 
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-        if (!isApiRequest(req.url)) return next();
+        if (!isApiRequest(req.method, req.url)) return next();
         listenerFor(services.deps).then((listener) => listener(req, res), next);
       });
     },

@@ -76,5 +76,7 @@ export function benchServerConfig(dataDir: string): ServerConfig {
     sessionSecret: randomBytes(32).toString('hex'),
     demoPassword: DEFAULTS.demoPassword,
     portalDir: undefined,
+    mailFrom: 'Whetstone <no-reply@whetstone.test>',
+    portalUrl: 'http://127.0.0.1:4173',
   };
 }

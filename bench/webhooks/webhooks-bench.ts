@@ -43,6 +43,8 @@ const config: ServerConfig = {
   sessionSecret: randomBytes(32).toString('hex'),
   demoPassword: 'bench-password',
   portalDir: undefined,
+  mailFrom: 'Whetstone <no-reply@whetstone.test>',
+  portalUrl: 'http://127.0.0.1:4173',
   webhookAllowLoopback: true,
   pickup: { ...DEFAULT_PICKUP_RULES, capacity: 1_000_000 },
 };

@@ -22,6 +22,7 @@ import { Route as PortalPartsIndexRouteImport } from './routes/_portal/parts/ind
 import { Route as PortalPartsPartIdRouteImport } from './routes/_portal/parts/$partId'
 import { Route as PortalPartsImportRouteImport } from './routes/_portal/parts/import'
 import { Route as PortalPartsScanRouteImport } from './routes/_portal/parts/scan'
+import { Route as PortalSandboxMailRouteImport } from './routes/_portal/sandbox/mail'
 import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settings/index'
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
 import { Route as PortalSettingsAuditLogRouteImport } from './routes/_portal/settings/audit-log'
@@ -94,6 +95,11 @@ const PortalPartsScanRoute = PortalPartsScanRouteImport.update({
   path: '/parts/scan',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSandboxMailRoute = PortalSandboxMailRouteImport.update({
+  id: '/sandbox/mail',
+  path: '/sandbox/mail',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsIndexRoute = PortalSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/parts/$partId': typeof PortalPartsPartIdRoute
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
+  '/sandbox/mail': typeof PortalSandboxMailRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/settings/members': typeof PortalSettingsMembersRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/parts/$partId': typeof PortalPartsPartIdRoute
   '/parts/import': typeof PortalPartsImportRoute
   '/parts/scan': typeof PortalPartsScanRoute
+  '/sandbox/mail': typeof PortalSandboxMailRoute
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/settings/members': typeof PortalSettingsMembersRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/_portal/parts/$partId': typeof PortalPartsPartIdRoute
   '/_portal/parts/import': typeof PortalPartsImportRoute
   '/_portal/parts/scan': typeof PortalPartsScanRoute
+  '/_portal/sandbox/mail': typeof PortalSandboxMailRoute
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/_portal/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/_portal/settings/members': typeof PortalSettingsMembersRoute
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/parts/$partId'
     | '/parts/import'
     | '/parts/scan'
+    | '/sandbox/mail'
     | '/settings/api-keys'
     | '/settings/audit-log'
     | '/settings/members'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/parts/$partId'
     | '/parts/import'
     | '/parts/scan'
+    | '/sandbox/mail'
     | '/settings/api-keys'
     | '/settings/audit-log'
     | '/settings/members'
@@ -252,6 +263,7 @@ export interface FileRouteTypes {
     | '/_portal/parts/$partId'
     | '/_portal/parts/import'
     | '/_portal/parts/scan'
+    | '/_portal/sandbox/mail'
     | '/_portal/settings/api-keys'
     | '/_portal/settings/audit-log'
     | '/_portal/settings/members'
@@ -363,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalPartsScanRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/sandbox/mail': {
+      id: '/_portal/sandbox/mail'
+      path: '/sandbox/mail'
+      fullPath: '/sandbox/mail'
+      preLoaderRoute: typeof PortalSandboxMailRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/': {
       id: '/_portal/settings/'
       path: '/settings'
@@ -423,6 +442,7 @@ interface PortalRouteChildren {
   PortalPartsPartIdRoute: typeof PortalPartsPartIdRoute
   PortalPartsImportRoute: typeof PortalPartsImportRoute
   PortalPartsScanRoute: typeof PortalPartsScanRoute
+  PortalSandboxMailRoute: typeof PortalSandboxMailRoute
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
   PortalSettingsAuditLogRoute: typeof PortalSettingsAuditLogRoute
   PortalSettingsMembersRoute: typeof PortalSettingsMembersRoute
@@ -443,6 +463,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalPartsPartIdRoute: PortalPartsPartIdRoute,
   PortalPartsImportRoute: PortalPartsImportRoute,
   PortalPartsScanRoute: PortalPartsScanRoute,
+  PortalSandboxMailRoute: PortalSandboxMailRoute,
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
   PortalSettingsAuditLogRoute: PortalSettingsAuditLogRoute,
   PortalSettingsMembersRoute: PortalSettingsMembersRoute,

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { except } from 'hono/combine';
 import type { AppDeps } from './app-deps';
 import { ApiKeyCache } from './domain/api-keys/api-key-cache';
 import type { AppEnv } from './http/app-env';
@@ -16,6 +17,7 @@ import { portalRoutes } from './http/portal/portal-routes';
 import { apiRoutes } from './http/api-routes';
 import { openapiDocument } from './http/openapi/openapi-document';
 import { staticPortal } from './http/static-portal';
+import { servesPortalScreen } from './http/portal-screens';
 
 /** v1 paths anyone may read without a credential (the interface description). */
 const PUBLIC_PATHS = new Set(['/v1/openapi.json']);
@@ -67,11 +69,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (portalOrigins.length > 0) app.use('*', portalCors(portalOrigins));
 
   app.use('/portal/*', ...requestGuards(), identifyCaller());
-  app.route('/portal', portalRoutes());
-
   const { sandbox } = deps.config;
+  app.route('/portal', portalRoutes({ sandbox }));
+
   app.use('/v1/*', compressReads(), ...apiChain());
-  if (sandbox) app.use('/sandbox/*', ...apiChain());
+  // A browser navigation to a portal screen under /sandbox (its mail) gets the portal; the rest is API.
+  if (sandbox) app.use('/sandbox/*', except(servesPortalScreen, ...apiChain()));
   // Public (PUBLIC_PATHS): the document of the routes below, generated from what each declares.
   app.get('/v1/openapi.json', async (c) => c.json(await openapiDocument({ sandbox })));
   app.route('/', apiRoutes({ sandbox }));

@@ -3,12 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { StartupRefused } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './config/load-config';
 import { DEMO_SIGN_INS } from './sandbox/seed-on-first-start';
-import { startServer } from './start-server';
+import { startServer, type RunningServer } from './start-server';
+import type { ServerConfig } from './config/config';
 
 /** dist/server/main.js serves dist/portal when PORTAL_DIR is not set and the portal is built. */
 function builtPortalBesideBundle(): string | undefined {
   const dir = fileURLToPath(new URL('../portal', import.meta.url));
   return existsSync(`${dir}/index.html`) ? dir : undefined;
+}
+
+/** Where mail goes: the SMTP server in use, or where the caught mail can be read. */
+function mailLine(config: ServerConfig, mail: RunningServer['mail']): string {
+  if (mail.smtpHost) return `sent through ${mail.smtpHost} (SMTP_URL)`;
+  const where = config.sandbox
+    ? `read it at ${config.portalUrl}/sandbox/mail`
+    : 'readable in the portal only with the sandbox on';
+  return `caught by the built-in catcher (${mail.catcherUrl}), not delivered; ${where}`;
 }
 
 async function main(): Promise<void> {
@@ -47,6 +57,7 @@ async function main(): Promise<void> {
       `  content host: ${server.cdnUrl} (public URL ${config.cdnUrl})`,
       `  portal: ${config.portalDir ?? 'not served here (use npm run dev or npm start)'}`,
       `  data: ${storage}; sandbox ${config.sandbox ? `on (${simulator})` : 'off'}`,
+      `  mail: ${mailLine(config, server.mail)}`,
       `  sign in (password ${config.demoPassword}):`,
       ...DEMO_SIGN_INS.map(({ email, what }) => `    ${email}  ${what}`),
     ].join('\n'),

@@ -71,6 +71,7 @@ describe('startServer', () => {
       child.on('exit', () => reject(new Error(`exited early:\n${output}`)));
     });
     expect(output).toContain('demo@whetstone.test');
+    expect(output).toMatch(/mail: caught by the built-in catcher \(smtp:\/\/127\.0\.0\.1:\d+\)/);
     const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(`code ${code} signal ${signal}`)));
     child.kill('SIGTERM');
     expect(await exited).toBe('code 0 signal null');

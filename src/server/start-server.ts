@@ -13,6 +13,9 @@ import { listen } from './node-listener';
 import { seedOnFirstStart } from './sandbox/seed-on-first-start';
 import { startDeliveryWorker } from './domain/webhooks/delivery-worker';
 import { DEFAULTS } from './config/load-config';
+import { startMailCatcher, type MailCatcher } from './domain/mail/mail-catcher';
+import { startMailWorker } from './domain/mail/mail-worker';
+import { smtpSender } from './domain/mail/smtp-send';
 
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -30,6 +33,8 @@ export interface RunningServer {
   cdnUrl: string;
   deps: AppDeps;
   seeded: Awaited<ReturnType<typeof seedOnFirstStart>>;
+  /** Where mail goes: the built-in catcher's SMTP URL when SMTP_URL is not set, else SMTP_URL's host. */
+  mail: { catcherUrl: string; smtpHost?: undefined } | { catcherUrl?: undefined; smtpHost: string };
   /** Stops accepting, lets in-flight requests finish, stops the simulator, closes the database. */
   shutdown(): Promise<void>;
 }
@@ -63,10 +68,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const servers: Server[] = [];
   let stopSimulator: (() => Promise<void>) | undefined;
   let stopDeliveries: (() => Promise<void>) | undefined;
+  let stopMail: (() => Promise<void>) | undefined;
+  let catcher: MailCatcher | undefined;
   const shutdown = async () => {
     await Promise.all(servers.map(close));
     await stopSimulator?.();
     await stopDeliveries?.();
+    await stopMail?.();
+    await catcher?.close();
     await database.close();
   };
   try {
@@ -81,7 +90,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       intervalMs: config.webhookPollIntervalMs ?? DEFAULTS.webhookPollIntervalMs,
       releaseLeases: !config.databaseUrl,
     });
-    return { url: api && urlOf(api, config.host), cdnUrl: urlOf(cdn, config.host), deps, seeded, shutdown };
+    const url = api && urlOf(api, config.host);
+    // PORT=0 (tests) picks a port at start: the default portal URL is this server's, now known.
+    if (url && config.port === 0 && config.portalUrl.endsWith(':0')) config.portalUrl = url;
+    // Mail is no sandbox feature either; without SMTP_URL it still goes over SMTP, to the built-in catcher.
+    if (!config.smtpUrl) catcher = await startMailCatcher(deps);
+    stopMail = startMailWorker(deps, smtpSender(config.smtpUrl ?? catcher!.url, config.mailFrom), {
+      intervalMs: config.mailPollIntervalMs ?? DEFAULTS.mailPollIntervalMs,
+      releaseLeases: !config.databaseUrl,
+    });
+    const mail = catcher ? { catcherUrl: catcher.url } : { smtpHost: new URL(config.smtpUrl!).host };
+    return { url, cdnUrl: urlOf(cdn, config.host), deps, seeded, mail, shutdown };
   } catch (error) {
     await shutdown();
     throw error;

@@ -35,6 +35,14 @@ export interface ServerConfig {
   webhookPollIntervalMs?: number;
   /** The offered pickup windows (PICKUP_* variables); the defaults when absent. */
   pickup?: PickupRules;
+  /** SMTP_URL: where mail goes (smtp:// or smtps://, nodemailer's form); absent, the built-in catcher receives it. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the From header of every message. */
+  mailFrom: string;
+  /** PORTAL_URL: the portal's public base URL, for links in mail (no trailing slash). */
+  portalUrl: string;
+  /** MAIL_POLL_INTERVAL_MS: how often the mail worker looks for due messages when idle. */
+  mailPollIntervalMs?: number;
   /** The seller, remit-to and bank details printed on invoices (INVOICE_* variables); the sandbox's when absent. */
   seller?: SellerDetails;
 }

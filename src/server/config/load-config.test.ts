@@ -163,6 +163,47 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the mail settings: the catcher without SMTP_URL, the portal on this server without PORTAL_URL', () => {
+    expect(loadConfig({ DATA_DIR: dir, PORT: '5200' })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Whetstone <no-reply@whetstone.test>',
+      portalUrl: 'http://127.0.0.1:5200',
+      mailPollIntervalMs: 1000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+        MAIL_FROM: 'Edge Works <billing@edge.example>',
+        PORTAL_URL: 'https://portal.example.com/',
+        MAIL_POLL_INTERVAL_MS: '50',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      mailFrom: 'Edge Works <billing@edge.example>',
+      portalUrl: 'https://portal.example.com',
+      mailPollIntervalMs: 50,
+    });
+  });
+
+  it('refuses bad mail settings at once, without printing an SMTP password', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({
+        DATA_DIR: dir,
+        SMTP_URL: 'http://user:hunter2@mail.example.com',
+        MAIL_FROM: 'Whetstone <not an address>',
+        PORTAL_URL: 'ftp://portal.example.com',
+        MAIL_POLL_INTERVAL_MS: '0',
+      });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error!.problems.map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'MAIL_FROM', 'PORTAL_URL', 'MAIL_POLL_INTERVAL_MS']);
+    expect(error!.message).not.toContain('hunter2');
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: 'a@b.example\r\nBcc: x@y.example' })).toThrow(/MAIL_FROM/);
+  });
+
   it('derives the content host from PORT', () => {
     expect(loadConfig({ DATA_DIR: dir, PORT: '5120' })).toMatchObject({ cdnPort: 5121, cdnUrl: 'http://127.0.0.1:5121' });
   });

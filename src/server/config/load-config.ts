@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import { type Env, Reader } from './env-reader';
 import { pickupRulesFrom } from './load-pickup-rules';
 import { sellerDetailsFrom } from './load-seller-details';
+import { mailFromOf, smtpUrlOf } from './mail-settings';
 import { portalOriginsFrom } from './portal-origins';
 import { MIN_SECRET_LENGTH, secretFromDataDir } from './session-secret-file';
 
@@ -19,6 +20,9 @@ export const DEFAULTS = {
   demoPassword: 'whetstone-demo',
   /** An event reaches its receivers within about this, plus the request itself. */
   webhookPollIntervalMs: 250,
+  mailFrom: 'Whetstone <no-reply@whetstone.test>',
+  /** A message is on its way within about this of the change that made it. */
+  mailPollIntervalMs: 1_000,
 } as const;
 
 export class ConfigError extends Error {
@@ -77,6 +81,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webhookAllowLoopback: read.flag('WEBHOOK_ALLOW_LOOPBACK', sandbox),
     webhookPollIntervalMs: read.integer('WEBHOOK_POLL_INTERVAL_MS', DEFAULTS.webhookPollIntervalMs, 10, 3_600_000),
     seller: sellerDetailsFrom(read),
+    smtpUrl: smtpUrlOf(read),
+    mailFrom: mailFromOf(read, DEFAULTS.mailFrom),
+    portalUrl: read.url('PORTAL_URL', ['http:', 'https:'])?.toString().replace(/\/+$/, '') ?? `http://${publicHost}:${port}`,
+    mailPollIntervalMs: read.integer('MAIL_POLL_INTERVAL_MS', DEFAULTS.mailPollIntervalMs, 10, 3_600_000),
   };
   if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
   if (read.problems.length > 0) throw new ConfigError(read.problems);

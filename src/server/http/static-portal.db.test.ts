@@ -89,4 +89,29 @@ describe('static portal', () => {
     expect((await t.request('/portal/nope')).headers.get('Content-Type')).toContain('application/json');
     expect((await t.request('/../../etc/passwd')).status).not.toBe(500);
   });
+
+  it('serves the portal at /sandbox/mail, and nothing else under /sandbox, to a browser', async () => {
+    const screen = await t.request('/sandbox/mail?message=cmail_1');
+    expect(screen.status).toBe(200);
+    expect(await screen.text()).toContain('id="root"');
+    expect(screen.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(screen.headers.get('Cache-Control')).toBe('no-cache');
+    for (const [method, path] of [
+      ['GET', '/sandbox/mail/'],
+      ['GET', '/sandbox/mail/x'],
+      ['GET', '/sandbox/orders'],
+      ['GET', '/sandbox'],
+      ['POST', '/sandbox/mail'],
+    ] as const) {
+      const res = await t.request(path, { method });
+      expect(res.headers.get('Content-Type'), `${method} ${path}`).toContain('application/json');
+      expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    const off = await createTestApp({ config: { portalDir: dir, sandbox: false } });
+    try {
+      expect((await off.request('/sandbox/mail')).headers.get('Content-Type')).toContain('application/json');
+    } finally {
+      await off.close();
+    }
+  });
 });

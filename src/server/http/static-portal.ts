@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { isApiPath } from './middleware/security-headers';
+import { servesPortalScreen } from './portal-screens';
 import { preloadsFor, readRoutePreloads, withPreloads, type RoutePreloads } from './route-preloads';
 
 /** Vite puts content-hashed files under /assets: they never change, so cache them for good. */
@@ -25,7 +26,14 @@ export function staticPortal(portalDir: string): MiddlewareHandler<AppEnv> {
   const files = serveStatic<AppEnv>({ root: portalDir, precompressed: true });
   let indexHtml: Promise<string> | undefined;
   let routePreloads: Promise<RoutePreloads> | undefined;
+  const portalPage = async (c: Context<AppEnv>) => {
+    indexHtml ??= readFile(join(portalDir, 'index.html'), 'utf8');
+    routePreloads ??= readRoutePreloads(portalDir);
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(withPreloads(await indexHtml, preloadsFor(await routePreloads, c.req.path)));
+  };
   return async (c, next) => {
+    if (servesPortalScreen(c)) return portalPage(c);
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next();
     // `/` is the Overview screen, not a file: served by serveStatic it would lose its preloads.
     const response = c.req.path === '/' ? undefined : await files(c, async () => {});
@@ -34,9 +42,6 @@ export function staticPortal(portalDir: string): MiddlewareHandler<AppEnv> {
       return response;
     }
     if (isAssetRequest(c.req.path)) return next();
-    indexHtml ??= readFile(join(portalDir, 'index.html'), 'utf8');
-    routePreloads ??= readRoutePreloads(portalDir);
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(withPreloads(await indexHtml, preloadsFor(await routePreloads, c.req.path)));
+    return portalPage(c);
   };
 }

@@ -73,6 +73,8 @@ export const TEST_CONFIG: ServerConfig = {
   sessionSecret: 'test-session-secret-0123456789abcdef0123456789abcdef',
   demoPassword: 'whetstone-demo',
   portalDir: undefined,
+  mailFrom: 'Whetstone <no-reply@whetstone.test>',
+  portalUrl: 'http://127.0.0.1:4173',
 };
 
 /** Every test account shares one password; hashing it once keeps tests fast. */

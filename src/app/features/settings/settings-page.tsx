@@ -8,6 +8,7 @@ import { AuditSettingsSection } from '#app/features/audit/audit-settings-section
 import { MembersSettingsSection } from '#app/features/members/members-settings-section';
 import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
+import { SandboxMailSettingsSection } from '#app/features/sandbox-mail/sandbox-mail-settings-section';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -64,6 +65,7 @@ export function SettingsPage() {
       <SitesSettingsSection />
       <WebhooksSettingsSection />
       <AuditSettingsSection />
+      <SandboxMailSettingsSection />
       <section aria-labelledby="settings-user">
         <h2 id="settings-user" className="mb-2 text-lg font-semibold">
           Signed in as

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/http/app-env';
+import { servesPortalScreen } from '#server/http/portal-screens';
 import { isHttps } from './limits/client-ip';
 
 /** /v1, any future /v2…, the portal's own endpoints and the sandbox controls: JSON, never the portal's HTML. */
@@ -42,7 +43,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
-    if (isApiPath(c.req.path)) {
+    if (isApiPath(c.req.path) && !servesPortalScreen(c)) {
       headers.set('Content-Security-Policy', API_CSP);
       headers.set('Cache-Control', 'no-store');
     } else {

@@ -7,6 +7,7 @@ import { requireCaller, requireSessionCaller } from '#server/http/middleware/aut
 import { idempotency } from '#server/http/middleware/idempotency/idempotency';
 import { requireCsrf } from '#server/http/middleware/auth/require-csrf';
 import { apiKeyRoutes } from './api-key-routes';
+import { requireMailReader, sandboxMailRoutes } from './sandbox-mail-routes';
 import { sessionRoutes } from './session-routes';
 import { memberRoutes } from './member-routes';
 import { invitationRoutes } from './invitation-routes';
@@ -28,8 +29,8 @@ function requireKeyManager(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Portal-only endpoints: the session and API key management. */
-export function portalRoutes(): Hono<AppEnv> {
+/** Portal-only endpoints: the session, API key management and (sandbox) the caught mail. */
+export function portalRoutes({ sandbox }: { sandbox: boolean }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/session', sessionRoutes());
   // '/api-keys/*' also matches '/api-keys' itself.
@@ -42,5 +43,9 @@ export function portalRoutes(): Hono<AppEnv> {
   routes.route('/members', memberRoutes());
   routes.use('/invitations/*', ...team);
   routes.route('/invitations', invitationRoutes());
+  if (sandbox) {
+    routes.use('/sandbox-mail/*', requireCaller(), requireMailReader(), requireCsrf());
+    routes.route('/sandbox-mail', sandboxMailRoutes());
+  }
   return routes;
 }

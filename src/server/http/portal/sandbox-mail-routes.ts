@@ -1,0 +1,56 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { CAUGHT_MAIL_LIMIT_DEFAULT, CAUGHT_MAIL_LIMIT_MAX } from '#contract/sandbox-mail';
+import { ApiError, notFound } from '#server/api-error';
+import { canManageMembers } from '#server/auth/roles';
+import { toCaughtMail, toCaughtMailSummary } from '#server/domain/mail/caught-mail-mapper';
+import { findCaughtMail, listCaughtMail, type MailReader } from '#server/domain/mail/caught-mail-queries';
+import type { AppEnv } from '#server/http/app-env';
+import { refuseUnknownQueryParams } from '#server/http/middleware/known-query-params';
+import type { Context } from 'hono';
+
+/** Caught mail is read in the portal: a key (an integration) has no mailbox. */
+export function requireMailReader(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('caller').via !== 'session' || !c.get('caller').member) {
+      throw new ApiError('forbidden', 'Caught mail is read in the portal; sign in.');
+    }
+    await next();
+  };
+}
+
+function readerOf(c: Context<AppEnv>): MailReader {
+  const caller = c.get('caller');
+  return { accountId: caller.accountId, userId: caller.userId!, seesAccountMail: canManageMembers(caller.member!.role) };
+}
+
+function parseLimit(raw: string | undefined): number {
+  if (raw === undefined) return CAUGHT_MAIL_LIMIT_DEFAULT;
+  const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+  if (limit >= 1 && limit <= CAUGHT_MAIL_LIMIT_MAX) return limit;
+  const message = `limit must be an integer from 1 to ${CAUGHT_MAIL_LIMIT_MAX}.`;
+  throw new ApiError('invalid_parameter', message, [{ field: 'limit', code: 'invalid_value', message }]);
+}
+
+/**
+ * /portal/sandbox-mail (sandbox only): what the built-in catcher received, newest first. Owners and
+ * admins see the mail sent for their account, every member the mail addressed to them; any other
+ * message is a 404, as if it did not exist.
+ */
+export function sandboxMailRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    refuseUnknownQueryParams(c.req.url, new Set(['limit']));
+    const rows = await listCaughtMail(c.get('deps').db, readerOf(c), parseLimit(c.req.query('limit')));
+    return c.json({ data: rows.map(toCaughtMailSummary) }, 200);
+  });
+
+  routes.get('/:id', async (c) => {
+    refuseUnknownQueryParams(c.req.url, new Set());
+    const row = await findCaughtMail(c.get('deps').db, readerOf(c), c.req.param('id'));
+    if (!row) throw notFound('caught mail');
+    return c.json({ data: toCaughtMail(row) }, 200);
+  });
+
+  return routes;
+}
