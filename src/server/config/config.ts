@@ -18,8 +18,6 @@ export interface ServerConfig {
   simulatorIntervalMs: number;
   /** How many times faster than real time the sandbox clock runs (1 = real time, also when absent). */
   sandboxTimeScale?: number;
-  /** PORTAL_URL: the portal's public base URL for links in mail; absent, this server's own http://HOST:PORT. */
-  portalUrl?: string;
   /** Signs cookies, cursors and PDF URLs. */
   sessionSecret: string;
   demoPassword: string;

@@ -3,7 +3,6 @@ import { DEMO_ACCOUNTS, DEMO_VIEWER, seedAccounts } from './seed/seed-accounts';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
 import { seedDemoData } from './seed/seed-demo-data';
 import { DEMO_TEAM, seedDemoTeam } from './seed/demo-team';
-import { portalBaseUrl } from '#server/config/portal-url';
 
 /** The seeded sign-ins, for the start banner (all share the demo password). */
 export const DEMO_SIGN_INS = [
@@ -28,7 +27,7 @@ export async function seedOnFirstStart(deps: Pick<AppDeps, 'db' | 'config' | 'no
   await seedDemoTeam(deps.db, {
     accountId: seeded.enterprise.accountId,
     password: deps.config.demoPassword,
-    portalUrl: portalBaseUrl(deps.config),
+    portalUrl: deps.config.portalUrl,
     now: deps.now(),
   });
   return seeded;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { invitationCreateSchema } from '#contract/members';
-import { portalBaseUrl } from '#server/config/portal-url';
 import { createInvitation, resendInvitation, revokeInvitation } from '#server/domain/members/invitation-commands';
 import { listOpenInvitations, toInvitation } from '#server/domain/members/invitation-queries';
 import type { AppEnv } from '#server/http/app-env';
@@ -22,14 +21,14 @@ export function invitationRoutes(): Hono<AppEnv> {
     const { db, now, config } = c.get('deps');
     const input = await parseBody(c, invitationCreateSchema);
     const at = now();
-    const row = await createInvitation(db, teamActorOf(c), input, portalBaseUrl(config), at);
+    const row = await createInvitation(db, teamActorOf(c), input, config.portalUrl, at);
     return c.json({ data: toInvitation(row, at) }, 201);
   });
 
   routes.post('/:id/resend', async (c) => {
     const { db, now, config } = c.get('deps');
     const at = now();
-    const row = await resendInvitation(db, teamActorOf(c), c.req.param('id'), portalBaseUrl(config), at);
+    const row = await resendInvitation(db, teamActorOf(c), c.req.param('id'), config.portalUrl, at);
     return c.json({ data: toInvitation(row, at) }, 200);
   });
 
