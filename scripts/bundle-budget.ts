@@ -15,7 +15,9 @@ const DIST = 'dist/portal';
  * the first load is zod (the search schemas every route validates with, about 9 kB) and the
  * loading, failed and not-found states of every screen (each new screen adds its own).
  */
-const INITIAL_RATIO = 1.29;
+// 1.29 until the team's four screens (members, the audit log, the invitation page, the sandbox's
+// mail) brought their route entries and loading states: 129.2 → 130.0 kB.
+const INITIAL_RATIO = 1.3;
 /** The order form and an order's page carry the pickup-window picker (a calendar library); every other screen is under 60 % of this. */
 const ROUTE_BUDGET = 55 * 1024;
 /** Chunks fetched by one action, never by opening a screen, with budgets of their own. */
