@@ -11,8 +11,9 @@ function testFilesUnder(root: string): string[] {
 const source = (file: string) => readFileSync(file, 'utf8');
 /** What opens a database: the test kits, a server module that opens one, a server process. */
 const OPENS_DATABASE =
-  /\/(test-app|test-database|v1-test-kit|webhook-kit|postgres-test-database)'|\bopenDatabase\(|\bstartServer\(|\bspawn\(/;
-const REACHES_POSTGRES = /\/(test-app|test-database|v1-test-kit|webhook-kit|postgres-test-database)'|DATABASE_URL|databaseUrl/;
+  /\/(test-app|test-database|v1-test-kit|webhook-kit|access-kit|postgres-test-database)'|\bopenDatabase\(|\bstartServer\(|\bspawn\(/;
+const REACHES_POSTGRES =
+  /\/(test-app|test-database|v1-test-kit|webhook-kit|access-kit|postgres-test-database)'|DATABASE_URL|databaseUrl/;
 
 /**
  * The names are the contract (config/test-files.ts): these checks read the sources only to say

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, recordEnvelope, timestampSchema } from './common';
+import { memberSitesSchema } from './member-sites';
 import { SCOPES, type Scope } from './scopes';
 
 /** What a member may do in the account: docs/members-and-roles.md has the whole table. */
@@ -22,9 +23,7 @@ export const ROLE_SCOPES: Record<MemberRole, readonly Scope[]> = {
   viewer: without(SCOPES.filter(READ), 'audit:read'),
 };
 
-import { memberSitesSchema } from './member-sites';
-
-export { memberSitesSchema, type MemberSites } from './member-sites';
+export type { MemberSites } from './member-sites';
 
 export const memberSchema = z.object({
   id: idSchema,

@@ -1,5 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { except } from 'hono/combine';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from './app-deps';
 import { ApiKeyCache } from './domain/api-keys/api-key-cache';
 import type { AppEnv } from './http/app-env';
@@ -22,8 +21,13 @@ import { servesPortalScreen } from './http/portal-screens';
 /** v1 paths anyone may read without a credential (the interface description). */
 const PUBLIC_PATHS = new Set(['/v1/openapi.json']);
 
+/** Each handler, skipped when `skip` says so: chained as they are, so a refusal keeps what the earlier ones set (rate-limit headers). */
+function unless(skip: (c: Context<AppEnv>) => boolean, middleware: MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv>[] {
+  return middleware.map((handler) => (c, next) => (skip(c) ? next() : handler(c, next)));
+}
+
 function unlessPublic(...middleware: MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv>[] {
-  return middleware.map((handler) => (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : handler(c, next)));
+  return unless((c) => PUBLIC_PATHS.has(c.req.path), middleware);
 }
 
 /**
@@ -74,7 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('/v1/*', compressReads(), ...apiChain());
   // A browser navigation to a portal screen under /sandbox (its mail) gets the portal; the rest is API.
-  if (sandbox) app.use('/sandbox/*', except(servesPortalScreen, ...apiChain()));
+  if (sandbox) app.use('/sandbox/*', ...unless(servesPortalScreen, apiChain()));
   // Public (PUBLIC_PATHS): the document of the routes below, generated from what each declares.
   app.get('/v1/openapi.json', async (c) => c.json(await openapiDocument({ sandbox })));
   app.route('/', apiRoutes({ sandbox }));

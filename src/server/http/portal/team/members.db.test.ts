@@ -62,11 +62,15 @@ describe('members', () => {
     const write = await chef.call('POST', '/v1/parts', { part_type: 'blade', internal_label: 'After', site_id: harbour.id });
     expect(write.status).toBe(403);
 
-    const [entry] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'member.updated'));
-    expect(entry?.changes).toEqual({
-      before: { role: 'manager', sites: 'all' },
-      after: { role: 'manager', sites: [harbour.id, midtown.id].sort() },
-    });
+    const entries = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'member.updated'));
+    const both = [harbour.id, midtown.id].sort();
+    expect(entries.map((entry) => entry.changes)).toEqual(
+      expect.arrayContaining([
+        { before: { role: 'manager', sites: 'all' }, after: { role: 'manager', sites: both } },
+        { before: { role: 'manager', sites: both }, after: { role: 'viewer', sites: both } },
+      ]),
+    );
+    expect(entries).toHaveLength(2);
   });
 
   it('locks a removed member out at their next request and records it', async () => {
