@@ -73,6 +73,8 @@ describe('seedOnFirstStart', () => {
       const seeded = await seedOnFirstStart(off.deps);
       expect(seeded.enterprise.created).toBe(true);
       expect(await off.db.query.users.findMany()).toHaveLength(5);
+      expect(await off.db.query.invitations.findMany()).toEqual([]);
+      expect(await off.db.query.mailOutbox.findMany()).toEqual([]);
       expect(await off.db.query.parts.findMany({ columns: { id: true } })).toEqual([]);
       expect(await off.db.query.orders.findMany({ columns: { id: true } })).toEqual([]);
       expect(await off.db.query.invoices.findMany({ columns: { id: true } })).toEqual([]);

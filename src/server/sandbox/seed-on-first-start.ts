@@ -29,6 +29,7 @@ export async function seedOnFirstStart(deps: Pick<AppDeps, 'db' | 'config' | 'no
     password: deps.config.demoPassword,
     portalUrl: deps.config.portalUrl,
     now: deps.now(),
+    withInvitation: deps.config.sandbox,
   });
   return seeded;
 }

@@ -86,9 +86,13 @@ async function ensureInvitation(db: Db, accountId: string, siteId: string, porta
 
 /**
  * The demo team: Casey Chef runs the home kitchen only, Alex Payable reads invoices for every
- * kitchen, and an invitation waits for a new cook. Idempotent, like the other demo sign-ins.
+ * kitchen, and (in the sandbox only: it is made-up history, and it sends a mail) an invitation waits
+ * for a new cook. Idempotent, like the other demo sign-ins.
  */
-export async function seedDemoTeam(db: Db, options: { accountId: string; password: string; portalUrl: string; now: Date }) {
+export async function seedDemoTeam(
+  db: Db,
+  options: { accountId: string; password: string; portalUrl: string; now: Date; withInvitation: boolean },
+) {
   const { accountId, password, portalUrl, now } = options;
   const [harbour] = await db
     .select({ id: sites.id })
@@ -105,5 +109,5 @@ export async function seedDemoTeam(db: Db, options: { accountId: string; passwor
       and(eq(invitations.accountId, accountId), eq(invitations.email, DEMO_INVITATION.email), isNull(invitations.acceptedAt)),
     )
     .limit(1);
-  if (!pending) await ensureInvitation(db, accountId, home, portalUrl, now);
+  if (options.withInvitation && !pending) await ensureInvitation(db, accountId, home, portalUrl, now);
 }
