@@ -18,13 +18,18 @@ interface Running {
   exited: Promise<void>;
 }
 
+/** Every server this file started: a failed test must not leave one running. */
+const started = new Set<ChildProcess>();
+
 /** The production entry point with the sandbox off: mail must not need it. */
 async function startMain(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX: 'off', LOG_LEVEL: 'warn', MAIL_POLL_INTERVAL_MS: '50', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  started.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => started.delete(child));
   await new Promise<void>((resolve, reject) => {
     let seen = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -73,6 +78,7 @@ describe('the mail outbox across a SIGKILL', () => {
     }
   }, 60_000);
   afterAll(async () => {
+    for (const child of started) child.kill('SIGKILL');
     release();
     await receiver.close();
     await where.cleanup?.();
