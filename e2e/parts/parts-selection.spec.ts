@@ -26,10 +26,10 @@ test('selection survives scrolling the list away and back, and hands the ids to 
 
   // Far enough down that the first rows leave the DOM, then back.
   await page.mouse.wheel(0, 20_000);
-  await expect(table.getByRole('checkbox', { name: names[0]! })).toHaveCount(0);
+  await expect(table.getByRole('checkbox', { name: names[0]!, exact: true })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(table.getByRole('checkbox', { name: names[0]! })).toBeChecked();
-  await expect(table.getByRole('checkbox', { name: names[1]! })).toBeChecked();
+  await expect(table.getByRole('checkbox', { name: names[0]!, exact: true })).toBeChecked();
+  await expect(table.getByRole('checkbox', { name: names[1]!, exact: true })).toBeChecked();
 
   await page.getByRole('button', { name: 'Order pickup (2)' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/orders/new');
