@@ -6,10 +6,9 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema/accounts';
 import { mailOutbox } from '#server/db/schema/mail';
 import { invitations, members } from '#server/db/schema/team';
-import { recordAudit } from '#server/domain/audit/record-audit';
 import { newId } from '#server/domain/ids';
 import { lockAccount } from '#server/domain/lock-account';
-import { auditActorOf, type TeamActor } from './member-actor';
+import { recordTeamAudit, type TeamActor } from './member-actor';
 import { memberSitesProblems, storedSites } from './member-sites';
 import { findOpenInvitation, type InvitationRow } from './invitation-queries';
 import { mailInvitation } from './invitation-mailing';
@@ -135,14 +134,10 @@ export async function createInvitation(
       })
       .returning();
     await mailInvitation(tx, row!, token, portalUrl, now);
-    await recordAudit(tx, {
-      accountId: actor.accountId,
+    await recordTeamAudit(tx, actor, now, {
       action: 'member.invited',
-      actor: auditActorOf(actor),
       target: { type: 'invitation', id: row!.id, name: input.email },
-      context: actor.context,
       changes: { before: null, after: { email: input.email, role: input.role, sites: row!.siteIds ?? 'all' } },
-      occurredAt: now,
     });
     return row!;
   });
@@ -168,14 +163,10 @@ export async function resendInvitation(
       .where(eq(invitations.id, found.id))
       .returning();
     await mailInvitation(tx, row!, token, portalUrl, now);
-    await recordAudit(tx, {
-      accountId: actor.accountId,
+    await recordTeamAudit(tx, actor, now, {
       action: 'invitation.resent',
-      actor: auditActorOf(actor),
       target: { type: 'invitation', id: found.id, name: found.email },
-      context: actor.context,
       changes: { before: { expires_at: found.expiresAt.toISOString() }, after: { expires_at: row!.expiresAt.toISOString() } },
-      occurredAt: now,
     });
     return row!;
   });
@@ -189,14 +180,10 @@ export async function revokeInvitation(db: Db, actor: TeamActor, id: string, now
       .update(invitations)
       .set({ revokedAt: now })
       .where(and(eq(invitations.id, found.id), isNull(invitations.revokedAt)));
-    await recordAudit(tx, {
-      accountId: actor.accountId,
+    await recordTeamAudit(tx, actor, now, {
       action: 'invitation.revoked',
-      actor: auditActorOf(actor),
       target: { type: 'invitation', id: found.id, name: found.email },
-      context: actor.context,
       changes: { before: { email: found.email, role: found.role }, after: null },
-      occurredAt: now,
     });
   });
 }

@@ -1,4 +1,5 @@
-import type { AuditContext } from '#server/domain/audit/record-audit';
+import type { DbOrTx } from '#server/db/client';
+import { recordAudit, type AuditContext, type AuditEntry } from '#server/domain/audit/record-audit';
 
 /** The member making a change to the team, and where the request came from (for the audit log). */
 export interface TeamActor {
@@ -9,6 +10,18 @@ export interface TeamActor {
   context: AuditContext;
 }
 
-export function auditActorOf(actor: TeamActor) {
-  return { type: 'member' as const, id: actor.memberId, name: actor.name };
+/** The audit entry of a team change `actor` made: who, from where and when come from the actor and the clock. */
+export function recordTeamAudit(
+  tx: DbOrTx,
+  actor: TeamActor,
+  now: Date,
+  entry: Pick<AuditEntry, 'action' | 'target' | 'changes'>,
+): Promise<void> {
+  return recordAudit(tx, {
+    ...entry,
+    accountId: actor.accountId,
+    actor: { type: 'member', id: actor.memberId, name: actor.name },
+    context: actor.context,
+    occurredAt: now,
+  });
 }

@@ -4,9 +4,8 @@ import { ApiError, notFound, validationFailed } from '#server/api-error';
 import type { Db, DbOrTx } from '#server/db/client';
 import { sessions } from '#server/db/schema/accounts';
 import { members } from '#server/db/schema/team';
-import { recordAudit } from '#server/domain/audit/record-audit';
 import { lockAccount } from '#server/domain/lock-account';
-import { auditActorOf, type TeamActor } from './member-actor';
+import { recordTeamAudit, type TeamActor } from './member-actor';
 import { findMember, type MemberRow } from './member-queries';
 import { memberSitesProblems, storedSites } from './member-sites';
 
@@ -62,14 +61,10 @@ export async function updateMember(
     const before = { role: target.role, sites: sitesOf(target) };
     const after = { role, sites: siteIds ?? 'all' };
     if (JSON.stringify(before) !== JSON.stringify(after)) {
-      await recordAudit(tx, {
-        accountId: actor.accountId,
+      await recordTeamAudit(tx, actor, now, {
         action: 'member.updated',
-        actor: auditActorOf(actor),
         target: { type: 'member', id: target.id, name: target.name },
-        context: actor.context,
         changes: { before, after },
-        occurredAt: now,
       });
     }
     return { ...target, role, siteIds };
@@ -89,14 +84,10 @@ export async function removeMember(db: Db, actor: TeamActor, memberId: string, n
     if (target.role === 'owner' && (await ownerCount(tx, actor.accountId)) <= 1) throw lastOwner();
     await tx.delete(sessions).where(and(eq(sessions.userId, target.userId), eq(sessions.accountId, actor.accountId)));
     await tx.delete(members).where(eq(members.id, target.id));
-    await recordAudit(tx, {
-      accountId: actor.accountId,
+    await recordTeamAudit(tx, actor, now, {
       action: 'member.removed',
-      actor: auditActorOf(actor),
       target: { type: 'member', id: target.id, name: target.name },
-      context: actor.context,
       changes: { before: { role: target.role, sites: sitesOf(target), email: target.email }, after: null },
-      occurredAt: now,
     });
   });
 }
@@ -113,17 +104,13 @@ export async function transferOwnership(db: Db, actor: TeamActor, memberId: stri
     }
     await tx.update(members).set({ role: 'owner', siteIds: null }).where(eq(members.id, target.id));
     await tx.update(members).set({ role: 'admin', siteIds: null }).where(eq(members.id, actor.memberId));
-    await recordAudit(tx, {
-      accountId: actor.accountId,
+    await recordTeamAudit(tx, actor, now, {
       action: 'ownership.transferred',
-      actor: auditActorOf(actor),
       target: { type: 'member', id: target.id, name: target.name },
-      context: actor.context,
       changes: {
         before: { [target.id]: { role: target.role, sites: sitesOf(target) }, [actor.memberId]: { role: 'owner' } },
         after: { [target.id]: { role: 'owner', sites: 'all' }, [actor.memberId]: { role: 'admin' } },
       },
-      occurredAt: now,
     });
     return { ...target, role: 'owner', siteIds: null };
   });
