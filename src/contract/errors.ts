@@ -40,6 +40,9 @@ export const ERROR_CODES = {
   invitation_expired: 410,
   invitation_revoked: 410,
   invitation_used: 410,
+  /** A password reset link that expired or was used already (or a newer link replaced it). */
+  password_reset_expired: 410,
+  password_reset_used: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema, recordEnvelope, timestampSchema } from './common';
 import { memberSitesSchema } from './member-sites';
 import { SCOPES, type Scope } from './scopes';
+import { newPasswordSchema } from './sign-in-security';
 
 /** What a member may do in the account: docs/members-and-roles.md has the whole table. */
 export const MEMBER_ROLES = ['owner', 'admin', 'manager', 'accounts_payable', 'viewer'] as const;
@@ -90,7 +91,7 @@ export const invitationAcceptSchema = z.strictObject({
       z.string().check(z.minLength(1), z.maxLength(100)),
     ),
   ),
-  password: z.optional(z.string().check(z.minLength(12), z.maxLength(1024))),
+  password: z.optional(newPasswordSchema),
 });
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
 

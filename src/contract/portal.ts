@@ -12,6 +12,11 @@ export const sessionSchema = z.object({
   sandbox: z.boolean(),
   /** The session's scopes; a v1 server that omits them grants every scope to a session. */
   scopes: z.optional(z.array(z.string())),
+  /**
+   * The person's second factor, and whether the account requires one: required but not enabled, the
+   * session can only set it up (every other request answers 403). Absent from older servers.
+   */
+  two_factor: z.optional(z.object({ enabled: z.boolean(), required: z.boolean() })),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionResponseSchema = recordEnvelope(sessionSchema);

@@ -9,6 +9,7 @@ import * as sites from './schema/sites';
 import * as team from './schema/team';
 import * as mail from './schema/mail';
 import * as audit from './schema/audit';
+import * as signIn from './schema/sign-in';
 
 /** Every table, the schema drizzle's typed client is built over. */
 export const allTables = {
@@ -23,4 +24,5 @@ export const allTables = {
   ...team,
   ...mail,
   ...audit,
+  ...signIn,
 };

@@ -15,6 +15,8 @@ export interface Caller {
   /** The key's name (audit entries name their actor); keys are never renamed. */
   apiKeyName?: string;
   csrfToken?: string;
+  /** The account requires two-factor sign-in and this session's person has none: it may only set one up. */
+  twoFactorSetupRequired?: boolean;
 }
 
 export interface AppEnv {

@@ -3,6 +3,8 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { accounts, sessions, users } from '#server/db/schema/accounts';
 import { members } from '#server/db/schema/team';
 import { randomToken, sha256Hex } from '#server/auth/tokens';
+import type { AuditContext } from '#server/domain/audit/record-audit';
+import { newId } from '#server/domain/ids';
 
 /** Absolute lifetime of a portal session; signing in again starts a new one. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,13 +24,22 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** A session of a person in one account (their membership there). */
-export async function createSession(db: DbOrTx, member: { userId: string; accountId: string }, now: Date): Promise<NewSession> {
+/** A session of a person in one account (their membership there), noting the device and address it came from. */
+export async function createSession(
+  db: DbOrTx,
+  member: { userId: string; accountId: string },
+  from: AuditContext,
+  now: Date,
+): Promise<NewSession> {
   const token = randomToken();
   const csrfToken = randomToken();
   const expiresAt = idleDeadline(now, now);
   await db.insert(sessions).values({
+    id: newId('sess'),
     tokenHash: sha256Hex(token),
+    userAgent: from.userAgent,
+    ipAddress: from.ip,
+    lastSeenAt: now,
     userId: member.userId,
     accountId: member.accountId,
     csrfToken,
@@ -48,13 +59,20 @@ export async function createSession(db: DbOrTx, member: { userId: string; accoun
 export async function findSession(db: Db, token: string, now: Date) {
   const [found] = await db
     .select({
+      id: sessions.id,
       tokenHash: sessions.tokenHash,
       csrfToken: sessions.csrfToken,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, name: users.name },
+      user: { id: users.id, email: users.email, name: users.name, twoFactorEnabledAt: users.twoFactorEnabledAt },
       member: { id: members.id, role: members.role, siteIds: members.siteIds },
-      account: { id: accounts.id, name: accounts.name, plan: accounts.plan, currency: accounts.currency },
+      account: {
+        id: accounts.id,
+        name: accounts.name,
+        plan: accounts.plan,
+        currency: accounts.currency,
+        requireTwoFactor: accounts.requireTwoFactor,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -67,9 +85,9 @@ export async function findSession(db: Db, token: string, now: Date) {
   const next = idleDeadline(createdAt, now);
   // (Also shortens sessions made before the idle limit existed.)
   if (Math.abs(next.getTime() - expiresAt.getTime()) >= SLIDE_GRANULARITY_MS) {
-    await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.tokenHash, row.tokenHash));
+    await db.update(sessions).set({ expiresAt: next, lastSeenAt: now }).where(eq(sessions.tokenHash, row.tokenHash));
   }
-  return row;
+  return { ...row, twoFactorSetupRequired: row.account.requireTwoFactor && row.user.twoFactorEnabledAt === null };
 }
 export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 

@@ -18,7 +18,7 @@ const memberTarget = (who: SigningIn) => ({ type: 'member', id: who.memberId, na
 export function signIn(db: Db, who: SigningIn, context: AuditContext, now: Date): Promise<NewSession> {
   return db.transaction(async (tx) => {
     await markSignedIn(tx, who.memberId, now);
-    const session = await createSession(tx, { userId: who.userId, accountId: who.accountId }, now);
+    const session = await createSession(tx, { userId: who.userId, accountId: who.accountId }, context, now);
     await recordAudit(tx, {
       accountId: who.accountId,
       action: 'session.signed_in',

@@ -12,7 +12,7 @@ import { readSessionCookie, writeSessionCookie } from '#server/http/middleware/a
 import { clientIp } from '#server/http/middleware/limits/client-ip';
 import { parseBody } from '#server/http/validation';
 import { sessionBody } from './session-body';
-import { auditContextOf } from './team-actor';
+import { requestContextOf } from '#server/http/audit-source';
 
 const previewSchema = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
@@ -52,14 +52,14 @@ export function invitationAcceptRoutes(): Hono<AppEnv> {
         name: input.name,
         password: input.password,
         signedInUserId: caller?.via === 'session' ? caller.userId : undefined,
-        context: auditContextOf(c),
+        context: requestContextOf(c),
       },
       at,
     );
     await attempt.release();
     const previous = readSessionCookie(c);
     if (previous) await deleteSession(db, previous);
-    const session = await createSession(db, { userId: accepted.userId, accountId: accepted.accountId }, at);
+    const session = await createSession(db, { userId: accepted.userId, accountId: accepted.accountId }, requestContextOf(c), at);
     writeSessionCookie(c, session.token, Math.floor(SESSION_TTL_MS / 1000));
     const created = await findSession(db, session.token, at);
     if (!created) throw new Error('A session just created could not be read back.');

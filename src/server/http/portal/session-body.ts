@@ -19,6 +19,7 @@ export function sessionBody(
       csrf_token: session.csrfToken,
       sandbox,
       scopes: [...scopesOfMember(session.member.role, session.member.siteIds)],
+      two_factor: { enabled: session.user.twoFactorEnabledAt !== null, required: session.account.requireTwoFactor },
     },
   };
 }

@@ -2,21 +2,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '#server/api-error';
 import { canManageMembers } from '#server/auth/roles';
 import type { TeamActor } from '#server/domain/members/member-actor';
-import type { AuditContext } from '#server/domain/audit/record-audit';
 import type { AppEnv } from '#server/http/app-env';
-import { clientIp } from '#server/http/middleware/limits/client-ip';
-
-/** Where a request came from, as the audit log records it. */
-export function auditContextOf(c: Context): AuditContext {
-  return { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? null };
-}
+import { requestContextOf } from '#server/http/audit-source';
 
 /** The signed-in member making a change to the team (the mount makes sure there is one). */
 export function teamActorOf(c: Context<AppEnv>): TeamActor {
   const caller = c.get('caller');
   const member = caller.member;
   if (!member) throw new ApiError('forbidden', 'Sign in to the portal to manage the team.');
-  return { accountId: caller.accountId, memberId: member.id, name: member.name, role: member.role, context: auditContextOf(c) };
+  return { accountId: caller.accountId, memberId: member.id, name: member.name, role: member.role, context: requestContextOf(c) };
 }
 
 /** Members and invitations are for the roles that run the account; anyone may still leave (DELETE of themselves). */

@@ -51,6 +51,7 @@ export function identifyCaller(): MiddlewareHandler<AppEnv> {
         userId: session.user.id,
         member: { id: session.member.id, name: session.user.name, role: session.member.role, siteIds: session.member.siteIds },
         csrfToken: session.csrfToken,
+        twoFactorSetupRequired: session.twoFactorSetupRequired,
       });
     }
     return next();
@@ -67,6 +68,12 @@ export function requireCaller(): MiddlewareHandler<AppEnv> {
         presented
           ? 'The credential is invalid, expired or revoked.'
           : 'Authentication required: send Authorization: Bearer <API key>, or sign in to the portal.',
+      );
+    }
+    if (findCaller(c)?.twoFactorSetupRequired) {
+      throw new ApiError(
+        'forbidden',
+        'Your account requires two-factor sign-in: set it up under Settings → Security before anything else.',
       );
     }
     await next();
