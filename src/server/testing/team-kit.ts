@@ -25,8 +25,8 @@ export function sessionClient(t: TestApp, session: { cookie: string; csrfToken: 
 
 /** The session a response set (sign-in or accepting an invitation). */
 export function sessionFrom(res: JsonResponse): { cookie: string; csrfToken: string } {
-  const cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-  return { cookie, csrfToken: res.body.data.csrf_token };
+  const set = res.headers.getSetCookie().find((line) => /^(__Host-)?ws_session=/.test(line)) ?? '';
+  return { cookie: set.split(';')[0] ?? '', csrfToken: res.body.data.csrf_token };
 }
 
 /** The newest mail queued to an address, and the invitation token its link carries. */

@@ -4,7 +4,7 @@
  */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'session.signed_in': 'Signed in',
-  'session.sign_in_failed': 'Sign-in failed (wrong password)',
+  'session.sign_in_failed': 'Sign-in failed (wrong password or code)',
   'session.signed_out': 'Signed out',
   'session.revoked': 'Another session signed out',
   'password.reset': 'Password reset',

@@ -21,13 +21,35 @@ export interface SignInAttempt {
  * first and writing them after the ~80 ms check let every concurrent attempt
  * through.
  */
-export async function reserveSignInAttempt(db: Db, email: string, clientIp: string, now: Date): Promise<SignInAttempt> {
+export function reserveSignInAttempt(db: Db, email: string, clientIp: string, now: Date): Promise<SignInAttempt> {
+  return reserveAttempt(
+    db,
+    new Map([
+      [`signin-email:${email}`, MAX_PER_EMAIL],
+      [`signin-ip:${clientIp}`, MAX_PER_CLIENT],
+    ]),
+    now,
+  );
+}
+
+/**
+ * Second-factor codes are guessed like passwords (a million six-digit codes): the same limits, per
+ * person and per client address, checked before the code is.
+ */
+export function reserveCodeAttempt(db: Db, userId: string, clientIp: string, now: Date): Promise<SignInAttempt> {
+  return reserveAttempt(
+    db,
+    new Map([
+      [`2fa-person:${userId}`, MAX_PER_EMAIL],
+      [`2fa-ip:${clientIp}`, MAX_PER_CLIENT],
+    ]),
+    now,
+  );
+}
+
+async function reserveAttempt(db: Db, limits: ReadonlyMap<string, number>, now: Date): Promise<SignInAttempt> {
   const seconds = Math.floor(now.getTime() / 1000);
   const windowStart = seconds - (seconds % WINDOW_SECONDS);
-  const limits = new Map([
-    [`signin-email:${email}`, MAX_PER_EMAIL],
-    [`signin-ip:${clientIp}`, MAX_PER_CLIENT],
-  ]);
   const buckets = [...limits.keys()];
   const rows = await db
     .insert(rateLimitCounters)

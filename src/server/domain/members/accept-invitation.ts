@@ -73,6 +73,13 @@ async function personFor(tx: DbOrTx, row: InvitationRow, input: Acceptance) {
   if (existing) {
     const valid = input.password ? await verifyPassword(input.password, existing.passwordHash) : false;
     if (!valid) throw new ApiError('unauthenticated', `Enter the password you sign in to Whetstone with as ${row.email}.`);
+    // A password alone must not make a session for someone who signs in with a second factor.
+    if (existing.twoFactorEnabledAt) {
+      throw new ApiError(
+        'unauthenticated',
+        `You sign in to Whetstone with two-factor: sign in as ${row.email} with your code first, then open this link again.`,
+      );
+    }
     return { userId: existing.id, name: existing.name, created: false };
   }
   const problems = [];

@@ -13,6 +13,9 @@ import { memberRoutes } from './member-routes';
 import { invitationRoutes } from './invitation-routes';
 import { invitationAcceptRoutes } from './invitation-accept-routes';
 import { requireTeamManager } from './team-actor';
+import { requireSignedInPerson } from './signed-in-person';
+import { twoFactorRoutes } from './two-factor-routes';
+import { personSessionRoutes } from './person-session-routes';
 
 /**
  * Creating, rolling or revoking keys is for owners and admins, holding every scope (a key could
@@ -33,6 +36,11 @@ function requireKeyManager(): MiddlewareHandler<AppEnv> {
 export function portalRoutes({ sandbox }: { sandbox: boolean }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/session', sessionRoutes());
+  const person = [requireSignedInPerson(), requireCsrf()] as const;
+  routes.use('/two-factor/*', ...person);
+  routes.route('/two-factor', twoFactorRoutes());
+  routes.use('/sessions/*', ...person);
+  routes.route('/sessions', personSessionRoutes());
   // '/api-keys/*' also matches '/api-keys' itself.
   routes.use('/api-keys/*', requireCaller(), requireSessionCaller(), requireKeyManager(), requireCsrf(), idempotency());
   routes.route('/api-keys', apiKeyRoutes());

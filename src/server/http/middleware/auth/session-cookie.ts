@@ -29,3 +29,26 @@ export function writeSessionCookie(c: Context, token: string, maxAgeSeconds: num
 export function clearSessionCookie(c: Context): void {
   deleteCookie(c, sessionCookieName(c), { path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
 }
+
+/** The step between a right password and the code: its own cookie, so it can never pass for a session. */
+function challengeCookieName(c: Context): string {
+  return isHttps(c) ? '__Host-ws_sign_in' : 'ws_sign_in';
+}
+
+export function readChallengeCookie(c: Context): string | undefined {
+  return getCookie(c, challengeCookieName(c));
+}
+
+export function writeChallengeCookie(c: Context, token: string, maxAgeSeconds: number): void {
+  setCookie(c, challengeCookieName(c), token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    secure: isHttps(c),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearChallengeCookie(c: Context): void {
+  deleteCookie(c, challengeCookieName(c), { path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
+}
