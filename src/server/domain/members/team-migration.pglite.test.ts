@@ -69,7 +69,12 @@ describe('the migration to members', () => {
       const columns = await rows<{ column_name: string }>(
         sql`select column_name from information_schema.columns where table_name = 'users' order by column_name`,
       );
-      expect(columns.map((c) => c.column_name)).toEqual(['created_at', 'email', 'id', 'name', 'password_hash']);
+      // A person no longer has an account or a role: their memberships do.
+      expect(columns.map((c) => c.column_name)).not.toContain('account_id');
+      expect(columns.map((c) => c.column_name)).not.toContain('role');
+      // Sessions made before they had a public id get one (the list of a person's sessions names them).
+      const [kept] = await rows<{ id: string }>(sql`select id from sessions where token_hash = 'hash_1'`);
+      expect(kept?.id).toMatch(/^sess_[0-9a-f]{16}$/);
       // The session still finds its membership.
       const [session] = await rows<{ role: string }>(sql`
       select m.role from sessions s join members m on m.user_id = s.user_id and m.account_id = s.account_id where s.token_hash = 'hash_1'`);
