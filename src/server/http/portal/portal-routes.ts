@@ -9,6 +9,7 @@ import { requireCsrf } from '#server/http/middleware/auth/require-csrf';
 import { apiKeyRoutes } from './api-key-routes';
 import { requireMailReader, sandboxMailRoutes } from './sandbox-mail-routes';
 import { sessionRoutes } from './session-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { memberRoutes } from './member-routes';
 import { invitationRoutes } from './invitation-routes';
 import { invitationAcceptRoutes } from './invitation-accept-routes';
@@ -33,6 +34,7 @@ function requireKeyManager(): MiddlewareHandler<AppEnv> {
 export function portalRoutes({ sandbox }: { sandbox: boolean }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/session', sessionRoutes());
+  routes.route('/password-reset', passwordResetRoutes());
   // '/api-keys/*' also matches '/api-keys' itself.
   routes.use('/api-keys/*', requireCaller(), requireSessionCaller(), requireKeyManager(), requireCsrf(), idempotency());
   routes.route('/api-keys', apiKeyRoutes());
