@@ -76,7 +76,7 @@ export const passwordResetCompleteSchema = z.strictObject({
 });
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
 
-/** GET /portal/password-reset/lookup?token=: whose link it is, before a new password is chosen. */
+/** POST /portal/password-reset/preview { token }: whose link it is, before a new password is chosen. */
 export const passwordResetPreviewSchema = z.object({ email: z.string(), expires_at: timestampSchema });
 export type PasswordResetPreview = z.infer<typeof passwordResetPreviewSchema>;
 export const passwordResetPreviewResponseSchema = recordEnvelope(passwordResetPreviewSchema);

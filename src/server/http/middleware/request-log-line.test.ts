@@ -29,6 +29,14 @@ describe('requestLog line', () => {
     expect(loggedPath('/portal/invitations/inv_1/resend')).toBe('/portal/invitations/inv_1/resend');
   });
 
+  it('logs a password-reset link without its token', async () => {
+    const lines: Record<string, unknown>[] = [];
+    await appLogging(lines).request('http://localhost/password-reset/SECRET-token');
+    expect(lines[0]!.path).toBe('/password-reset/:token');
+    expect(JSON.stringify(lines)).not.toContain('SECRET');
+    expect(loggedPath('/portal/password-reset/complete')).toBe('/portal/password-reset/complete');
+  });
+
   it('logs query parameter names once each, at most 20, each clipped to 50 characters', async () => {
     const lines: Record<string, unknown>[] = [];
     const names = Array.from({ length: 25 }, (_, n) => `p${n}`);

@@ -5,11 +5,11 @@ import { clip } from '#server/http/text-safety';
 import { findCaller } from './auth/caller';
 
 const PATH_MAX = 300;
-/** An invitation link's last segment is its single-use token: a credential, so the log keeps only the route. */
-const INVITATION_LINK = /^\/invitations\/[^/]+/;
+/** An invitation or password-reset link's last segment is its single-use token: a credential, so the log keeps only the route. */
+const TOKEN_LINK = /^\/(invitations|password-reset)\/[^/]+/;
 
 export function loggedPath(path: string): string {
-  return clip(path.replace(INVITATION_LINK, '/invitations/:token'), PATH_MAX);
+  return clip(path.replace(TOKEN_LINK, '/$1/:token'), PATH_MAX);
 }
 
 /**

@@ -9,6 +9,7 @@ import { requireCsrf } from '#server/http/middleware/auth/require-csrf';
 import { apiKeyRoutes } from './api-key-routes';
 import { requireMailReader, sandboxMailRoutes } from './sandbox-mail-routes';
 import { sessionRoutes } from './session-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { memberRoutes } from './member-routes';
 import { invitationRoutes } from './invitation-routes';
 import { invitationAcceptRoutes } from './invitation-accept-routes';
@@ -41,6 +42,7 @@ export function portalRoutes({ sandbox }: { sandbox: boolean }): Hono<AppEnv> {
   routes.route('/two-factor', twoFactorRoutes());
   routes.use('/sessions/*', ...person);
   routes.route('/sessions', personSessionRoutes());
+  routes.route('/password-reset', passwordResetRoutes());
   // '/api-keys/*' also matches '/api-keys' itself.
   routes.use('/api-keys/*', requireCaller(), requireSessionCaller(), requireKeyManager(), requireCsrf(), idempotency());
   routes.route('/api-keys', apiKeyRoutes());
