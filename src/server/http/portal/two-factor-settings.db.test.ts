@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts';
 import { recoveryCodes } from '#server/db/schema/sign-in';
+import { auditEvents } from '#server/db/schema/audit';
+import { mailOutbox } from '#server/db/schema/mail';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { auditActions, latestMailTo, sessionClient } from '#server/testing/team-kit';
 import { appCode, signInWithCode, turnOnTwoFactor } from '#server/testing/two-factor-kit';
@@ -51,6 +53,9 @@ describe('/portal/two-factor', () => {
     expect((await owner.call('GET', '/portal/session')).body.data.two_factor).toEqual({ enabled: true, required: false });
     expect(await auditActions(t, account.accountId)).toContain('two_factor.enabled');
     expect((await latestMailTo(t, account.email)).mail.kind).toBe('two_factor_enabled');
+    // Neither the secret nor a recovery code is written anywhere but the answer.
+    const written = JSON.stringify([await t.db.select().from(auditEvents), await t.db.select().from(mailOutbox)]);
+    for (const secretText of [setup.body.data.secret, ...codes]) expect(written).not.toContain(secretText);
     // Set up twice is refused: it would move sign-in to another app without the old one's code.
     expect((await owner.call('POST', '/portal/two-factor/setup')).status).toBe(403);
   });

@@ -147,6 +147,25 @@ describe('signing in with a second factor', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
   });
 
+  it('takes one app code once across two server processes racing with it', async () => {
+    const { account, secret } = await personWithTwoFactor();
+    const second = await t.secondInstance();
+    const anonymous = sessionClient(t, null);
+    const challenges = [
+      await anonymous.call('POST', '/portal/session', { email: account.email, password: account.password }),
+      await anonymous.call('POST', '/portal/session', { email: account.email, password: account.password }),
+    ].map(challengeFrom);
+    const code = appCode(t, secret);
+    const send = (request: TestApp['request'], cookie: string) =>
+      request('/portal/session/two-factor', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ code }),
+      });
+    const answers = await Promise.all([send(t.request, challenges[0]!), send(second.request, challenges[1]!)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+  });
+
   it('answers every problem of a bad body at once, and no 500 for hostile input', async () => {
     const { account } = await personWithTwoFactor();
     const anonymous = sessionClient(t, null);
