@@ -1,9 +1,10 @@
+import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { Alert } from '#app/components/ui/alert';
 import { PageHeader } from '#app/components/ui/page-header';
 import { useSession } from '#app/features/session/session-query';
 import { mustSetUpTwoFactor } from '#app/features/session/two-factor-gate';
-import { usePersonSessions } from './api/sessions-query';
-import { useTwoFactor } from './api/two-factor-query';
+import { personSessionsQueryOptions, usePersonSessions } from './api/sessions-query';
+import { twoFactorQueryOptions, useTwoFactor } from './api/two-factor-query';
 import { RequirementSwitch } from './requirement-switch';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -12,6 +13,9 @@ import { TwoFactorSection } from './two-factor-section';
 export function SecurityPage() {
   const session = useSession();
   const gated = mustSetUpTwoFactor(session);
+  // Both reads start now, together, not one after the other as each part suspends in turn.
+  usePrefetchWhen(session.two_factor !== undefined, twoFactorQueryOptions);
+  usePrefetchWhen(!gated, personSessionsQueryOptions);
   return (
     <>
       <PageHeader title="Security" description="How you sign in, and where you are signed in." />
@@ -41,4 +45,10 @@ function TwoFactor({ owner }: { owner: boolean }) {
 function Sessions() {
   const sessions = usePersonSessions();
   return sessions ? <SessionsSection sessions={sessions} /> : null;
+}
+
+/** usePrefetchQuery, for a read the page may not make: starts it during render unless the cache has it. */
+function usePrefetchWhen<T, K extends QueryKey>(when: boolean, options: FetchQueryOptions<T, Error, T, K>) {
+  const queryClient = useQueryClient();
+  if (when && !queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
 }

@@ -6,9 +6,10 @@ export function mustSetUpTwoFactor(session: Session): boolean {
 }
 
 /**
- * Where a signed-in screen at `pathname` must send the person instead, or null to let it open: while
- * two-factor must be set up, the security settings (where it is) are the one screen such a session may use.
+ * Whether a signed-in screen at `pathname` must send the person to the security settings instead: while
+ * two-factor must be set up, they (where it is set up) are the one screen such a session may use. A
+ * trailing slash is sent there too, which then opens.
  */
-export function twoFactorRedirect(session: Session, pathname: string): '/settings/security' | null {
-  return mustSetUpTwoFactor(session) && !/^\/settings\/security\/?$/.test(pathname) ? '/settings/security' : null;
+export function mustLeaveForTwoFactor(session: Session, pathname: string): boolean {
+  return mustSetUpTwoFactor(session) && pathname !== '/settings/security';
 }
