@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** The QR code's modules as one SVG path, a 4-module quiet zone around them (the QR standard's). */
 export async function qrSvgDataUrl(text: string): Promise<string> {
-  // Loaded on demand: only the two-factor setup draws one (the label sheets' PDF has its own copy in its chunk).
+  // Loaded on demand: only the two-factor setup draws one (the label sheets' worker bundles its own copy).
   const { create } = await import('qrcode');
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const quiet = 4;
