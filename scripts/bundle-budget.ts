@@ -16,8 +16,10 @@ const DIST = 'dist/portal';
  * loading, failed and not-found states of every screen (each new screen adds its own).
  */
 // 1.29 until the team's four screens (members, the audit log, the invitation page, the sandbox's
-// mail) brought their route entries and loading states: 129.2 → 130.0 kB.
-const INITIAL_RATIO = 1.3;
+// mail) brought their route entries and loading states: 129.2 → 130.0 kB. 1.3 until sign-in
+// security's three screens (a reset link asked for, a reset link, Settings → Security) brought their
+// route entries and the signed-in layout its two-factor gate: 130.0 → 130.3 kB (133,142 → 133,445 B).
+const INITIAL_RATIO = 1.301;
 /** The order form and an order's page carry the pickup-window picker (a calendar library); every other screen is under 60 % of this. */
 const ROUTE_BUDGET = 55 * 1024;
 /** Chunks fetched by one action, never by opening a screen, with budgets of their own. */

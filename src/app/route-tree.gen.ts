@@ -13,6 +13,8 @@ import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as PortalIndexRouteImport } from './routes/_portal/index'
 import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
+import { Route as PasswordResetIndexRouteImport } from './routes/password-reset/index'
+import { Route as PasswordResetTokenRouteImport } from './routes/password-reset/$token'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
 import { Route as PortalInvoicesInvoiceIdRouteImport } from './routes/_portal/invoices/$invoiceId'
 import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index'
@@ -27,6 +29,7 @@ import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settin
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
 import { Route as PortalSettingsAuditLogRouteImport } from './routes/_portal/settings/audit-log'
 import { Route as PortalSettingsMembersRouteImport } from './routes/_portal/settings/members'
+import { Route as PortalSettingsSecurityRouteImport } from './routes/_portal/settings/security'
 import { Route as PortalSettingsSitesRouteImport } from './routes/_portal/settings/sites'
 import { Route as PortalSettingsWebhooksIndexRouteImport } from './routes/_portal/settings/webhooks/index'
 import { Route as PortalSettingsWebhooksEndpointIdRouteImport } from './routes/_portal/settings/webhooks/$endpointId'
@@ -48,6 +51,16 @@ const PortalIndexRoute = PortalIndexRouteImport.update({
 const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
   id: '/invitations/$token',
   path: '/invitations/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetIndexRoute = PasswordResetIndexRouteImport.update({
+  id: '/password-reset/',
+  path: '/password-reset/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
+  id: '/password-reset/$token',
+  path: '/password-reset/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
@@ -120,6 +133,11 @@ const PortalSettingsMembersRoute = PortalSettingsMembersRouteImport.update({
   path: '/settings/members',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSettingsSecurityRoute = PortalSettingsSecurityRouteImport.update({
+  id: '/settings/security',
+  path: '/settings/security',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalSettingsSitesRoute = PortalSettingsSitesRouteImport.update({
   id: '/settings/sites',
   path: '/settings/sites',
@@ -142,6 +160,8 @@ export interface FileRoutesByFullPath {
   '/': typeof PortalIndexRoute
   '/sign-in': typeof SignInRoute
   '/invitations/$token': typeof InvitationsTokenRoute
+  '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/password-reset/': typeof PasswordResetIndexRoute
   '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/orders/new': typeof PortalOrdersNewRoute
@@ -152,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/settings/members': typeof PortalSettingsMembersRoute
+  '/settings/security': typeof PortalSettingsSecurityRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
@@ -163,7 +184,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/invitations/$token': typeof InvitationsTokenRoute
+  '/password-reset/$token': typeof PasswordResetTokenRoute
   '/': typeof PortalIndexRoute
+  '/password-reset': typeof PasswordResetIndexRoute
   '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/orders/new': typeof PortalOrdersNewRoute
@@ -174,6 +197,7 @@ export interface FileRoutesByTo {
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/settings/members': typeof PortalSettingsMembersRoute
+  '/settings/security': typeof PortalSettingsSecurityRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
@@ -187,7 +211,9 @@ export interface FileRoutesById {
   '/_portal': typeof PortalRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/invitations/$token': typeof InvitationsTokenRoute
+  '/password-reset/$token': typeof PasswordResetTokenRoute
   '/_portal/': typeof PortalIndexRoute
+  '/password-reset/': typeof PasswordResetIndexRoute
   '/_portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/_portal/orders/new': typeof PortalOrdersNewRoute
@@ -198,6 +224,7 @@ export interface FileRoutesById {
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/_portal/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/_portal/settings/members': typeof PortalSettingsMembersRoute
+  '/_portal/settings/security': typeof PortalSettingsSecurityRoute
   '/_portal/settings/sites': typeof PortalSettingsSitesRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
@@ -212,6 +239,8 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/invitations/$token'
+    | '/password-reset/$token'
+    | '/password-reset/'
     | '/invoices/$invoiceId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -222,6 +251,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/audit-log'
     | '/settings/members'
+    | '/settings/security'
     | '/settings/sites'
     | '/invoices/'
     | '/orders/'
@@ -233,7 +263,9 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/invitations/$token'
+    | '/password-reset/$token'
     | '/'
+    | '/password-reset'
     | '/invoices/$invoiceId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -244,6 +276,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/audit-log'
     | '/settings/members'
+    | '/settings/security'
     | '/settings/sites'
     | '/invoices'
     | '/orders'
@@ -256,7 +289,9 @@ export interface FileRouteTypes {
     | '/_portal'
     | '/sign-in'
     | '/invitations/$token'
+    | '/password-reset/$token'
     | '/_portal/'
+    | '/password-reset/'
     | '/_portal/invoices/$invoiceId'
     | '/_portal/orders/$orderId'
     | '/_portal/orders/new'
@@ -267,6 +302,7 @@ export interface FileRouteTypes {
     | '/_portal/settings/api-keys'
     | '/_portal/settings/audit-log'
     | '/_portal/settings/members'
+    | '/_portal/settings/security'
     | '/_portal/settings/sites'
     | '/_portal/invoices/'
     | '/_portal/orders/'
@@ -280,6 +316,8 @@ export interface RootRouteChildren {
   PortalRoute: typeof PortalRouteWithChildren
   SignInRoute: typeof SignInRoute
   InvitationsTokenRoute: typeof InvitationsTokenRoute
+  PasswordResetTokenRoute: typeof PasswordResetTokenRoute
+  PasswordResetIndexRoute: typeof PasswordResetIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -310,6 +348,20 @@ declare module '@tanstack/react-router' {
       path: '/invitations/$token'
       fullPath: '/invitations/$token'
       preLoaderRoute: typeof InvitationsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset/': {
+      id: '/password-reset/'
+      path: '/password-reset'
+      fullPath: '/password-reset/'
+      preLoaderRoute: typeof PasswordResetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset/$token': {
+      id: '/password-reset/$token'
+      path: '/password-reset/$token'
+      fullPath: '/password-reset/$token'
+      preLoaderRoute: typeof PasswordResetTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_portal/invoices/': {
@@ -410,6 +462,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsMembersRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/settings/security': {
+      id: '/_portal/settings/security'
+      path: '/settings/security'
+      fullPath: '/settings/security'
+      preLoaderRoute: typeof PortalSettingsSecurityRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/sites': {
       id: '/_portal/settings/sites'
       path: '/settings/sites'
@@ -446,6 +505,7 @@ interface PortalRouteChildren {
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
   PortalSettingsAuditLogRoute: typeof PortalSettingsAuditLogRoute
   PortalSettingsMembersRoute: typeof PortalSettingsMembersRoute
+  PortalSettingsSecurityRoute: typeof PortalSettingsSecurityRoute
   PortalSettingsSitesRoute: typeof PortalSettingsSitesRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
@@ -467,6 +527,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
   PortalSettingsAuditLogRoute: PortalSettingsAuditLogRoute,
   PortalSettingsMembersRoute: PortalSettingsMembersRoute,
+  PortalSettingsSecurityRoute: PortalSettingsSecurityRoute,
   PortalSettingsSitesRoute: PortalSettingsSitesRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,
@@ -483,6 +544,8 @@ const rootRouteChildren: RootRouteChildren = {
   PortalRoute: PortalRouteWithChildren,
   SignInRoute: SignInRoute,
   InvitationsTokenRoute: InvitationsTokenRoute,
+  PasswordResetTokenRoute: PasswordResetTokenRoute,
+  PasswordResetIndexRoute: PasswordResetIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

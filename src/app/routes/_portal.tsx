@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, retainSearchParams } from '@tanstack/react-router';
 import { sessionQueryOptions } from '#app/features/session/session-query';
+import { mustLeaveForTwoFactor } from '#app/features/session/two-factor-gate';
 import { PortalLayout } from '#app/features/shell/portal-layout';
 import { siteScopeSearchSchema } from '#app/features/sites/site-scope-search';
 
@@ -15,6 +16,10 @@ export const Route = createFileRoute('/_portal')({
   loader: async ({ context, location }) => {
     const session = await context.queryClient.query(sessionQueryOptions);
     if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    // The account requires two-factor and this person has none: the server refuses every other screen's
+    // data (403) until it is set up, so the screen that sets it up is the only one; the redirect wins over
+    // whatever the screen's own loader met.
+    if (mustLeaveForTwoFactor(session, location.pathname)) throw redirect({ to: '/settings/security' });
   },
   component: PortalLayout,
 });

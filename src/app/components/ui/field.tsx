@@ -1,10 +1,18 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** The look every text box, text area and select shares; a red border when aria-invalid. */
 export const CONTROL_CLASS =
   'min-h-10 rounded-md border border-slate-500 bg-white px-3 text-sm text-slate-900 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark] aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
 
-export function Input({ className = 'w-full', ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** React 19 passes `ref` as a prop: a form can move focus to its field. */
+export function Input({ className = 'w-full', ...props }: ComponentProps<'input'>) {
   return <input {...props} className={`${CONTROL_CLASS} ${className}`} />;
 }
 

@@ -6,6 +6,7 @@ import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
 import { AuditSettingsSection } from '#app/features/audit/audit-settings-section';
 import { MembersSettingsSection } from '#app/features/members/members-settings-section';
+import { SecuritySettingsSection } from '#app/features/security/security-settings-section';
 import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
 import { SandboxMailSettingsSection } from '#app/features/sandbox-mail/sandbox-mail-settings-section';
@@ -61,6 +62,7 @@ export function SettingsPage() {
           </p>
         </div>
       </section>
+      <SecuritySettingsSection />
       <MembersSettingsSection />
       <SitesSettingsSection />
       <WebhooksSettingsSection />
