@@ -31,12 +31,15 @@ export async function joinAsNewMember(owner: Page, browser: Browser, baseURL: st
     const mail = list.data.find((message) => message.to.includes(email));
     expect(mail).toBeDefined();
     const full = (await (await owner.request.get(`/portal/sandbox-mail/${mail!.id}`)).json()) as { data: { links: string[] } };
-    token = /\/invitations\/([A-Za-z0-9_-]+)$/.exec(full.data.links.find((link) => link.includes('/invitations/')) ?? '')?.[1] ?? '';
+    token =
+      /\/invitations\/([A-Za-z0-9_-]+)$/.exec(full.data.links.find((link) => link.includes('/invitations/')) ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
   }).toPass({ timeout: 30_000 });
 
   const context = await browser.newContext({ storageState: SIGNED_OUT, baseURL });
-  const accepted = await context.request.post('/portal/invitations/accept', { data: { token, name: 'Robin Security', password } });
+  const accepted = await context.request.post('/portal/invitations/accept', {
+    data: { token, name: 'Robin Security', password },
+  });
   expect(accepted.status()).toBe(201);
   const page = await context.newPage();
   return { context, page, email, password };

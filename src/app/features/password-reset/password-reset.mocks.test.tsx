@@ -54,10 +54,10 @@ describe('asking for a reset link', () => {
   });
 });
 
-/** `complete` answers POST /portal/password-reset/complete; the lookup answers as given. */
+/** `complete` answers POST /portal/password-reset/complete; the preview answers as given. */
 async function renderReset(lookup: ApiError | null, complete: () => Promise<unknown> = async () => undefined) {
   apiRequest.mockImplementation(async (request) => {
-    if (request.path === '/portal/password-reset/lookup') {
+    if (request.path === '/portal/password-reset/preview') {
       if (lookup) throw lookup;
       return { data: { email: 'blake@northwind.example', expires_at: '2026-11-29T17:00:00Z' } };
     }
@@ -74,7 +74,7 @@ async function renderReset(lookup: ApiError | null, complete: () => Promise<unkn
 describe('a reset link', () => {
   it('shows whose password it is, checks the length before sending, then says every session ended', async () => {
     const client = await renderReset(null);
-    expect(requests('/portal/password-reset/lookup')[0]).toMatchObject({ query: { token: 'tok_1' } });
+    expect(requests('/portal/password-reset/preview')[0]).toMatchObject({ method: 'POST', body: { token: 'tok_1' } });
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     expect(screen.getByText(/For blake@northwind\.example\./)).toBeTruthy();
     const password = screen.getByLabelText('New password');

@@ -25,9 +25,11 @@ export function resetLinkGone(error: unknown): ResetLinkGone | null {
 
 export async function lookUpResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkLookup> {
   try {
+    // A POST so the token travels in the body, never in a URL a proxy might log.
     const { data } = await apiRequest({
-      path: '/portal/password-reset/lookup',
-      query: { token },
+      method: 'POST',
+      path: '/portal/password-reset/preview',
+      body: { token },
       schema: passwordResetPreviewResponseSchema,
       signal,
     });
