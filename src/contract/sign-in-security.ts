@@ -8,13 +8,11 @@ export const newPasswordSchema = z.string().check(z.minLength(12), z.maxLength(1
 
 /** POST /portal/session with two-factor on: no session yet, a code must follow (POST /portal/session/two-factor). */
 export const twoFactorRequiredSchema = z.object({ two_factor_required: z.literal(true) });
-export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 
 /** A TOTP code (6 digits) or an unused recovery code (`xxxxx-xxxxx`); spaces and dashes are ignored. */
 export const twoFactorCodeSchema = z.strictObject({
   code: z.string().check(z.minLength(1), z.maxLength(64)),
 });
-export type TwoFactorCode = z.infer<typeof twoFactorCodeSchema>;
 
 /** POST /portal/two-factor/setup: a new secret to scan; nothing changes until it is confirmed with a code. */
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
@@ -23,7 +21,6 @@ export const twoFactorSetupResponseSchema = recordEnvelope(twoFactorSetupSchema)
 
 /** POST /portal/two-factor/enable and /recovery-codes: the ten codes, shown this once. */
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
-export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const recoveryCodesResponseSchema = recordEnvelope(recoveryCodesSchema);
 
 /** POST /portal/two-factor/disable: the password and a code, both. */
@@ -35,7 +32,6 @@ export type TwoFactorDisable = z.infer<typeof twoFactorDisableSchema>;
 
 /** PUT /portal/two-factor/requirement (owners): every member of the account signs in with a second factor. */
 export const twoFactorRequirementSchema = z.strictObject({ required: z.boolean() });
-export type TwoFactorRequirement = z.infer<typeof twoFactorRequirementSchema>;
 
 /** GET /portal/two-factor: the signed-in person's second factor, and what the account asks. */
 export const twoFactorStatusSchema = z.object({
@@ -67,7 +63,6 @@ export const personSessionListResponseSchema = z.object({ data: z.array(personSe
 export const passwordResetRequestSchema = z.strictObject({
   email: z.string().check(z.minLength(1), z.maxLength(320)),
 });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** POST /portal/password-reset/complete. */
 export const passwordResetCompleteSchema = z.strictObject({
