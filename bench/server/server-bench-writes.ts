@@ -18,20 +18,25 @@ export async function benchOrderWrites(
   count = 200,
 ): Promise<Summary> {
   const free = await db
-    .select({ id: parts.id })
+    .select({ id: parts.id, siteId: parts.siteId })
     .from(parts)
     .where(and(eq(parts.accountId, accountId), eq(parts.status, 'with_customer')))
-    .orderBy(asc(parts.id))
-    .limit(count * 3);
-  const orders = Math.min(count, Math.floor(free.length / 3));
+    .orderBy(asc(parts.siteId), asc(parts.id))
+    .limit(count * 6);
+  // An order picks up at one site: each order's three parts come from the same site.
+  const triples = threesPerSite(free).slice(0, count);
   const { start, end } = offeredWindow(new Date());
   const window = { pickup_window_start: start, pickup_window_end: end };
-  const samples = await timeSequential(
-    orders,
-    (i) => post({ part_ids: free.slice(i * 3, i * 3 + 3).map((p) => p.id), ...window }),
-    201,
-  );
+  const samples = await timeSequential(triples.length, (i) => post({ part_ids: triples[i], ...window }), 201);
   return summarise('POST /v1/orders (3 parts, Idempotency-Key)', samples);
+}
+
+function threesPerSite(free: readonly { id: string; siteId: string | null }[]): string[][] {
+  const bySite = new Map<string | null, string[]>();
+  for (const part of free) bySite.set(part.siteId, [...(bySite.get(part.siteId) ?? []), part.id]);
+  return [...bySite.values()].flatMap((ids) =>
+    Array.from({ length: Math.floor(ids.length / 3) }, (_, i) => ids.slice(i * 3, i * 3 + 3)),
+  );
 }
 
 /** `siteId`: the bench accounts have many sites, so every part names one. */
