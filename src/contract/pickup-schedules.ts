@@ -60,7 +60,6 @@ export const pickupScheduleCreateSchema = z.strictObject({
   /** A paused schedule starts again on this local date by itself; null = until resumed. */
   resume_on: z._default(z.nullable(dateSchema), null),
 });
-export type PickupScheduleCreate = z.input<typeof pickupScheduleCreateSchema>;
 
 /** Every field optional; the ones sent replace the whole value. The site of a schedule does not change. */
 export const pickupScheduleUpdateSchema = z.strictObject({
@@ -72,7 +71,6 @@ export const pickupScheduleUpdateSchema = z.strictObject({
   status: z.optional(z.enum(PICKUP_SCHEDULE_STATUSES)),
   resume_on: z.optional(z.nullable(dateSchema)),
 });
-export type PickupScheduleUpdate = z.input<typeof pickupScheduleUpdateSchema>;
 
 /**
  * What the shapes cannot say, every problem on its field: the rule's text, a window range that does
