@@ -10,6 +10,7 @@ import * as team from './schema/team';
 import * as mail from './schema/mail';
 import * as audit from './schema/audit';
 import * as signIn from './schema/sign-in';
+import * as pickupSchedules from './schema/pickup-schedules';
 
 /** Every table, the schema drizzle's typed client is built over. */
 export const allTables = {
@@ -25,4 +26,5 @@ export const allTables = {
   ...mail,
   ...audit,
   ...signIn,
+  ...pickupSchedules,
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 export type IdPrefix =
-  'part' | 'history' | 'ord' | 'inv' | 'we' | 'whd' | 'pta' | 'site' | 'invt' | 'aud' | 'mail' | 'cmail' | 'sess';
+  'part' | 'history' | 'ord' | 'inv' | 'we' | 'whd' | 'pta' | 'site' | 'invt' | 'aud' | 'mail' | 'cmail' | 'sess' | 'psch';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 

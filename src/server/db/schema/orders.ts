@@ -48,6 +48,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => sites.id),
     pickupSite: jsonb('pickup_site').$type<PickupSiteSnapshot>().notNull(),
+    /** Placed by a recurring pickup schedule (an extension): which one, and the rule's date it was placed for. */
+    pickupScheduleId: text('pickup_schedule_id'),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('orders_account_number_idx').on(t.accountId, t.orderNumber),
@@ -60,6 +63,10 @@ export const orders = pgTable(
     index('orders_account_pickup_idx').on(t.accountId, t.pickupWindowStart, t.id),
     // Seats held per pickup window: only open orders hold one.
     index('orders_open_pickup_window_idx').on(t.pickupWindowStart, t.pickupWindowEnd).where(OPEN_SEAT),
+    // One order per schedule and date, however placement is retried, restarted or raced by another process.
+    uniqueIndex('orders_schedule_occurrence_key')
+      .on(t.pickupScheduleId, t.occurrenceDate)
+      .where(sql`${t.pickupScheduleId} is not null`),
   ],
 );
 
