@@ -13,6 +13,7 @@ const memberColumns = {
   lastSignedInAt: members.lastSignedInAt,
   name: users.name,
   email: users.email,
+  twoFactorEnabledAt: users.twoFactorEnabledAt,
 };
 
 export type MemberRow = {
@@ -24,6 +25,7 @@ export type MemberRow = {
   lastSignedInAt: Date | null;
   name: string;
   email: string;
+  twoFactorEnabledAt: Date | null;
 };
 
 /** The account's members, oldest first (the owner who made the account leads). */
@@ -53,8 +55,7 @@ export function toMember(row: MemberRow): Member {
     email: row.email,
     role: row.role,
     sites: row.siteIds ?? 'all',
-    // Two-factor sign-in does not exist yet: nobody has it on.
-    two_factor: false,
+    two_factor: row.twoFactorEnabledAt !== null,
     last_signed_in_at: row.lastSignedInAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };

@@ -121,7 +121,12 @@ describe('/portal/two-factor', () => {
       const ownerWithout = await owner.call('PUT', '/portal/two-factor/requirement', { required: true });
       expect(ownerWithout.status).toBe(403);
       expect(ownerWithout.body.error.message).toMatch(/for yourself/);
+      const ownerRow = () =>
+        owner.call('GET', '/portal/members').then((res) => res.body.data.find((m: { id: string }) => m.id === account.memberId));
+      expect((await ownerRow()).two_factor).toBe(false);
       await turnOnTwoFactor(t, owner);
+      // The Members list shows who signs in with a second factor.
+      expect((await ownerRow()).two_factor).toBe(true);
       const on = await owner.call('PUT', '/portal/two-factor/requirement', { required: true });
       expect(on.status).toBe(200);
       expect(on.body.data.required_by_account).toBe(true);
