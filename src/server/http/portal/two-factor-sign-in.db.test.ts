@@ -76,6 +76,19 @@ describe('signing in with a second factor', () => {
     expect(await auditActions(t, account.accountId)).toContain('session.sign_in_failed');
   });
 
+  it('keeps the challenge through four wrong codes: the fifth try may still be right', async () => {
+    const { account, secret } = await personWithTwoFactor();
+    const anonymous = sessionClient(t, null);
+    const first = await anonymous.call('POST', '/portal/session', { email: account.email, password: account.password });
+    const cookie = { Cookie: challengeFrom(first) };
+    for (let i = 0; i < 4; i++) {
+      const wrong = await anonymous.call('POST', '/portal/session/two-factor', { code: '000000' }, cookie);
+      expect(wrong.body.error.details[0].field).toBe('code');
+    }
+    const right = await anonymous.call('POST', '/portal/session/two-factor', { code: appCode(t, secret) }, cookie);
+    expect(right.status).toBe(200);
+  });
+
   it('ends the challenge after five wrong codes: the password must come again', async () => {
     const { account, secret } = await personWithTwoFactor();
     const anonymous = sessionClient(t, null);
