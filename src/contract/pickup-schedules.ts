@@ -126,7 +126,6 @@ export const pickupScheduleListQuerySchema = z.object({ ...pageQueryShape, site_
 
 /** What an occurrence comes to; a plain string in answers, so a status this client does not know still parses. */
 export const OCCURRENCE_STATUSES = ['scheduled', 'skipped', 'shifted', 'nothing_due', 'placed'] as const;
-export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
 
 /** How many occurrences a schedule answers in `next_occurrences`. */
 export const NEXT_OCCURRENCES_COUNT = 6;

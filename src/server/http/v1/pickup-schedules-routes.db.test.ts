@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupScheduleListResponseSchema, pickupScheduleResponseSchema, type PickupSchedule } from '#contract/pickup-schedules';
 import { pickupScheduleOccurrences, pickupSchedules, pickupScheduleSkips } from '#server/db/schema/pickup-schedules';
@@ -136,6 +136,8 @@ describe('pickup schedules: create, read, list, update, delete', HEAVY, () => {
   });
 
   it('lists newest first with keyset paging, filters by site, and refuses a site of no account', async () => {
+    // A moment later than the others, so it is the newest (ids order the ones made in one millisecond).
+    f.t.clock.advance(1000);
     const southSchedule = await create({ site_id: south, rule: 'FREQ=MONTHLY;BYDAY=-1FR' });
     const page = pickupScheduleListResponseSchema.parse((await f.call('GET', '/v1/pickup-schedules?limit=1')).body);
     expect(page.data.map((s) => s.id)).toEqual([southSchedule.id]);
@@ -169,6 +171,40 @@ describe('pickup schedules: create, read, list, update, delete', HEAVY, () => {
     expect(unknown.status).toBe(400);
     expect(details(unknown)).toEqual([['site_id', 'not_found']]);
     expect((await f.call('GET', '/v1/pickup-schedules?colour=red')).status).toBe(400);
+  });
+
+  it('walks the account’s created index backwards for a page, without a sort', async () => {
+    await f.t.db.execute(sql`analyze pickup_schedules`);
+    const plan = await f.t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      return tx.execute(sql`
+        explain select * from pickup_schedules where account_id = ${f.account.accountId}
+          and (created_at, id) < (now(), 'psch_z')
+        order by created_at desc, id desc limit 26`);
+    });
+    const text = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toMatch(/Index Scan Backward using pickup_schedules_account_created_idx/);
+    expect(text).not.toMatch(/Sort/);
+  });
+
+  it('makes one schedule of a POST repeated with its Idempotency-Key', async () => {
+    const headers = { 'Idempotency-Key': '0b6f4c1e-5d0e-4c58-9a53-6f1d1f0f7a11' };
+    const count = async () => (await f.t.db.select().from(pickupSchedules)).length;
+    const before = await count();
+    const first = await f.call('POST', '/v1/pickup-schedules', body(), headers);
+    const again = await f.call('POST', '/v1/pickup-schedules', body(), headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const skip = `/v1/pickup-schedules/${first.body.data.id}/skip`;
+    const skipKey = { 'Idempotency-Key': '0b6f4c1e-5d0e-4c58-9a53-6f1d1f0f7a12' };
+    expect((await f.call('POST', skip, { date: '2026-11-30' }, skipKey)).status).toBe(200);
+    expect((await f.call('POST', skip, { date: '2026-12-03' }, skipKey)).body.error.code).toBe('idempotency_key_reused');
+    expect(await count()).toBe(before + 1);
+    const skips = await f.t.db.select().from(pickupScheduleSkips).where(eq(pickupScheduleSkips.scheduleId, first.body.data.id));
+    expect(skips.map((row) => row.occurrenceDate)).toEqual(['2026-11-30']);
   });
 
   it('updates the fields sent, keeps the site, and records what changed; a change of nothing records nothing', async () => {
