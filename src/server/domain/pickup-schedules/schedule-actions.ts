@@ -9,7 +9,7 @@ import { validationFailed } from '#server/api-error';
 import { inEventTransaction, type EventTx } from '#server/domain/events/event-transaction';
 import { findSiteRow } from '#server/domain/sites/site-queries';
 import { ruleDatesFrom } from './rule-dates';
-import { toPickupSchedule } from './schedule-answers';
+import { toPickupSchedule, toScheduleSummaries } from './schedule-answers';
 import { resumeOnProblems } from './schedule-checks';
 import type { ScheduleContext } from './schedule-commands';
 import { recordScheduleEvent, scheduleChanges } from './schedule-events';
@@ -35,11 +35,12 @@ async function changeSchedule(
       const current = await lockScheduleRow(tx, accountId, id, context.reach);
       if (!current) return null;
       const site = await findSiteRow(tx, accountId, current.siteId);
-      const before = await toPickupSchedule(tx, accountId, current, context);
-      if (!(await change(tx, current, site?.timeZone ?? 'UTC'))) return before;
+      // The light answer is enough to compare; the full one is made once, for the answer.
+      const [before] = await toScheduleSummaries(tx, accountId, [current], context);
+      if (!(await change(tx, current, site?.timeZone ?? 'UTC'))) return toPickupSchedule(tx, accountId, current, context);
       const [row] = await tx.update(pickupSchedules).set({ updatedAt: now }).where(eq(pickupSchedules.id, id)).returning();
       const after = await toPickupSchedule(tx, accountId, row!, context);
-      const previous = scheduleChanges(before, after);
+      const previous = scheduleChanges(before!, after);
       if (previous) recordScheduleEvent(tx, accountId, 'pickup_schedule.updated', after, now, previous);
       return after;
     },

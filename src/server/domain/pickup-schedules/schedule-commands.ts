@@ -11,7 +11,7 @@ import { inEventTransaction } from '#server/domain/events/event-transaction';
 import { newId } from '#server/domain/ids';
 import type { Maker } from '#server/domain/made-by';
 import { findSiteRow } from '#server/domain/sites/site-queries';
-import { toPickupSchedule, type AnswerClock } from './schedule-answers';
+import { toPickupSchedule, toScheduleSummaries, type AnswerClock } from './schedule-answers';
 import { scheduleSiteOf } from './schedule-checks';
 import { recordScheduleEvent, scheduleChanges } from './schedule-events';
 import { lockScheduleRow, type ScheduleRow } from './schedule-queries';
@@ -94,21 +94,22 @@ export async function updateSchedule(
     async (tx) => {
       const current = await lockScheduleRow(tx, accountId, id, context.reach);
       if (!current) return null;
-      const before = await toPickupSchedule(tx, accountId, current, context);
       const set = changedColumns(current, input);
       if (set.rule !== undefined) {
         const site = await findSiteRow(tx, accountId, current.siteId);
         if (site) set.anchorDate = localDate(now, site.timeZone);
       }
       // A PATCH that changes nothing leaves the schedule as it was, updated_at included: no event.
-      if (Object.keys(set).length === 0) return before;
+      if (Object.keys(set).length === 0) return toPickupSchedule(tx, accountId, current, context);
+      // The light answer is enough to compare; the full one is made once, for the answer and the event.
+      const [before] = await toScheduleSummaries(tx, accountId, [current], context);
       const [row] = await tx
         .update(pickupSchedules)
         .set({ ...set, updatedAt: now })
         .where(eq(pickupSchedules.id, id))
         .returning();
       const after = await toPickupSchedule(tx, accountId, row!, context);
-      const previous = scheduleChanges(before, after) ?? {};
+      const previous = scheduleChanges(before!, after) ?? {};
       recordScheduleEvent(tx, accountId, 'pickup_schedule.updated', after, now, previous);
       return after;
     },

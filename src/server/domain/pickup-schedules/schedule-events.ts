@@ -27,8 +27,13 @@ export function recordScheduleEvent(
   recordEvent(tx, { accountId, type, object: schedule, ...(previous && { previous }), at });
 }
 
-/** The fields whose value changed, with their values before (compared by their JSON); null when none did. */
-export function scheduleChanges(before: PickupSchedule, after: PickupSchedule): Record<string, unknown> | null {
+type Compared = Pick<PickupSchedule, (typeof FIELDS)[number]>;
+
+/**
+ * The fields whose value changed, with their values before (compared by their JSON); null when none
+ * did. `before` may be the list's light answer: the fields compared are the same.
+ */
+export function scheduleChanges(before: Compared, after: Compared): Record<string, unknown> | null {
   const changed = FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
   return changed.length > 0 ? Object.fromEntries(changed.map((field) => [field, before[field]])) : null;
 }
