@@ -77,7 +77,7 @@ export async function createSchedule(db: Db, accountId: string, input: ScheduleI
 
 /**
  * Changes the fields sent (each replaced whole); the site does not change. A new rule counts its
- * INTERVAL from the site's today ("every other Monday" starts with the next Monday). Making the
+ * INTERVAL from the week (or month) of the site's today, not the old anchor's. Making the
  * schedule active clears its resume date. Null when the caller has no such schedule; no change, no event.
  */
 export async function updateSchedule(
