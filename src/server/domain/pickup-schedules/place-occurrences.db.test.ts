@@ -14,6 +14,7 @@ import { offeredWindow } from '#server/testing/offered-windows';
 import { closedDaysFor } from './closed-days';
 import { scheduledPartIds } from './due-parts';
 import { placeDueOccurrences } from './place-occurrences';
+import { isUniqueViolation } from './unique-violation';
 import { chooseWindow } from './window-choice';
 
 // T0 is Saturday 21 Nov 2026, 03:00 in New York; Thanksgiving is Thursday 26 Nov.
@@ -191,6 +192,21 @@ describe('placeDueOccurrences', HEAVY, () => {
       pickup_window_end: hand.end,
     });
     expect(byHand.body.data).toMatchObject({ pickup_schedule_id: null, occurrence_date: null });
+  });
+
+  it('refuses a second order for the same occurrence by the unique index, on its name', async () => {
+    const [a, b] = await partsAt(f, siteId, 2);
+    const row = await schedule({ rule: 'FREQ=WEEKLY;BYDAY=MO' });
+    const placedFor = { scheduleId: row.id, occurrenceDate: '2026-11-23' };
+    const place = (partId: string, slot: number) => {
+      const window = offeredWindow(T0, slot);
+      const body = { part_ids: [partId], pickup_window_start: window.start, pickup_window_end: window.end };
+      return createOrder(db(), f.account.accountId, body, T0, rules, 'api', { pickupScheduleId: row.id }, null, placedFor);
+    };
+    await place(a!, 0);
+    const second = await place(b!, 1).catch((error: unknown) => error);
+    expect(isUniqueViolation(second, 'orders_schedule_occurrence_key')).toBe(true);
+    expect(await ordersOf(row.id)).toHaveLength(1);
   });
 
   it('records nothing_due and places no order when no part is due', async () => {
