@@ -58,3 +58,9 @@ function closedReason(date: string, site: SiteReceiving, rules: PickupRules): st
   if (!isBusinessWeekday(date, rules)) return `No pickups on ${weekday}`;
   return 'No pickup window fits the site’s receiving hours';
 }
+
+/**
+ * How far a pickup may move forward off closed days or days without a free window (never onto the
+ * rule's next date either): the `maxShiftDays` placement and the schedule's `next_occurrences` share.
+ */
+export const SCHEDULE_MAX_SHIFT_DAYS = 14;

@@ -12,11 +12,10 @@ import { orderParts, orders } from '#server/db/schema/orders';
 import { sites } from '#server/db/schema/sites';
 import { addDays } from '#server/domain/pickup-windows/calendar-days';
 import type { PickupRules } from '#server/domain/pickup-windows/pickup-rules';
-import { closedDaysFor } from './closed-days';
+import { closedDaysFor, SCHEDULE_MAX_SHIFT_DAYS } from './closed-days';
 import { scheduledPartIds } from './due-parts';
 import { nextOccurrences, type Occurrence } from './occurrences';
 import { decidedOccurrencesOf, skipsOf, type DecidedOccurrenceRow, type ScheduleRow } from './schedule-queries';
-import { MAX_SHIFT_DAYS } from './schedule-shift';
 import { chooseWindow } from './window-choice';
 
 export interface AnswerClock {
@@ -49,7 +48,7 @@ async function plan(db: DbOrTx, accountId: string, rows: readonly ScheduleRow[],
   const siteRows = await db.select({ id: sites.id, timeZone: sites.timeZone }).from(sites).where(inArray(sites.id, siteIds));
   const zoneOf = new Map(siteRows.map((site) => [site.id, site.timeZone]));
   const todayOf = new Map(siteIds.map((id) => [id, localDate(clock.now, zoneOf.get(id) ?? 'UTC')]));
-  const earliest = addDays([...todayOf.values()].sort()[0]!, -MAX_SHIFT_DAYS);
+  const earliest = addDays([...todayOf.values()].sort()[0]!, -SCHEDULE_MAX_SHIFT_DAYS);
   const ids = rows.map((row) => row.id);
   const [skips, decided] = [await skipsOf(db, ids, earliest), await decidedOccurrencesOf(db, ids, earliest)];
   const closedOf = new Map<string, (date: string) => string | null>();
@@ -57,7 +56,14 @@ async function plan(db: DbOrTx, accountId: string, rows: readonly ScheduleRow[],
     const today = todayOf.get(siteId)!;
     closedOf.set(
       siteId,
-      await closedDaysFor(db, accountId, siteId, addDays(today, -MAX_SHIFT_DAYS), addDays(today, CLOSED_DAYS_AHEAD), clock.rules),
+      await closedDaysFor(
+        db,
+        accountId,
+        siteId,
+        addDays(today, -SCHEDULE_MAX_SHIFT_DAYS),
+        addDays(today, CLOSED_DAYS_AHEAD),
+        clock.rules,
+      ),
     );
   }
   return rows.map((row) => {
@@ -73,7 +79,7 @@ async function plan(db: DbOrTx, accountId: string, rows: readonly ScheduleRow[],
             anchorDate: row.anchorDate,
             skips: new Set(skipped),
             closedOn: closedOf.get(row.siteId)!,
-            maxShiftDays: MAX_SHIFT_DAYS,
+            maxShiftDays: SCHEDULE_MAX_SHIFT_DAYS,
             fromDate: from,
             count: NEXT_OCCURRENCES_COUNT,
           });
