@@ -124,7 +124,10 @@ export const pickupScheduleSkipSchema = z.strictObject({ date: dateSchema });
 
 export const pickupScheduleListQuerySchema = z.object({ ...pageQueryShape, site_id: z.optional(siteIdListSchema) });
 
-/** What an occurrence comes to; a plain string in answers, so a status this client does not know still parses. */
+/**
+ * @public What an occurrence comes to, for clients that switch on it; a plain string in answers, so a
+ * status this client does not know still parses.
+ */
 export const OCCURRENCE_STATUSES = ['scheduled', 'skipped', 'shifted', 'nothing_due', 'placed'] as const;
 
 /** How many occurrences a schedule answers in `next_occurrences`. */
