@@ -251,6 +251,11 @@ describe('pickup schedules: create, read, list, update, delete', HEAVY, () => {
     });
     expect(details(otherSitePart)).toEqual([['parts.part_ids.0', 'part_at_other_site']]);
     expect((await f.call('PATCH', '/v1/pickup-schedules/psch_nope', { lead_days: 3 })).status).toBe(404);
+    // As every PATCH: the body is checked first, then the id.
+    expect(details(await f.call('PATCH', '/v1/pickup-schedules/psch_nope', { lead_days: 30 }))).toEqual([
+      ['lead_days', 'too_big'],
+    ]);
+    expect(details(await f.call('POST', '/v1/pickup-schedules/psch_nope/skip', {}))).toEqual([['date', 'required']]);
   });
 
   it('deletes a schedule with its skips and decided occurrences; the orders it placed stay', async () => {
@@ -449,6 +454,9 @@ describe('pickup schedules: who may see and change them', HEAVY, () => {
     expect((await client.call('GET', `/v1/pickup-schedules/${atSouth.id}`)).status).toBe(404);
     expect((await client.call('POST', `/v1/pickup-schedules/${atSouth.id}/pause`, {})).status).toBe(404);
     expect((await client.call('DELETE', `/v1/pickup-schedules/${atSouth.id}`)).status).toBe(404);
+    // Another site's schedule does not exist to them, whatever the body says.
+    expect((await client.call('PATCH', `/v1/pickup-schedules/${atSouth.id}`, { lead_days: 30 })).status).toBe(404);
+    expect((await client.call('POST', `/v1/pickup-schedules/${atSouth.id}/skip`, { date: 'soon' })).status).toBe(404);
     expect(details(await client.call('GET', `/v1/pickup-schedules?site_id=${south}`))).toEqual([['site_id', 'not_found']]);
     expect(details(await client.call('POST', '/v1/pickup-schedules', body({ site_id: south })))).toEqual([
       ['site_id', 'not_found'],
