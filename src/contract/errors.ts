@@ -89,6 +89,8 @@ export const FIELD_ERROR_CODES = [
   'parts_at_several_sites',
   'part_at_other_site',
   'already_member',
+  'not_an_occurrence',
+  'already_decided',
 ] as const;
 /** @public The vocabulary of detail codes, for clients that switch on them. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

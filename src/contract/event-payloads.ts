@@ -4,6 +4,7 @@ import { invoiceSchema } from './invoices';
 import { orderSchema } from './orders';
 import { partTypeAliasSchema } from './part-type-aliases';
 import { partSchema } from './parts';
+import { pickupScheduleSchema } from './pickup-schedules';
 import { siteSchema } from './sites';
 import { apiKeySchema } from './portal';
 import { webhookEndpointSchema } from './webhooks';
@@ -23,6 +24,7 @@ export const EVENT_OBJECT_SCHEMAS = {
   webhook_endpoint: webhookEndpointSchema,
   part_type_alias: partTypeAliasSchema,
   site: siteSchema,
+  pickup_schedule: pickupScheduleSchema,
 } as const satisfies Record<EventResource, z.ZodMiniType>;
 
 /** A deleted invoice's PDF is gone: its event carries no link. */

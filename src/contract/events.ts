@@ -34,6 +34,9 @@ export const EVENT_TYPES = [
   'site.updated',
   'site.archived',
   'part.moved',
+  'pickup_schedule.created',
+  'pickup_schedule.updated',
+  'pickup_schedule.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

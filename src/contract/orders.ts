@@ -48,7 +48,7 @@ export type PickupSite = z.infer<typeof pickupSiteSchema>;
 
 const windowSchema = z.object({ start: timestampSchema, end: timestampSchema });
 
-/** Extension: who of the account made a move, `kind` user (the signed-in person) or api_key, by name. */
+/** Extension: who of the account made a move, `kind` user (the signed-in person), api_key or pickup_schedule, by name. */
 export const madeBySchema = z.object({ kind: z.string(), name: z.string() });
 export type MadeBy = z.infer<typeof madeBySchema>;
 
@@ -78,6 +78,9 @@ export const orderSchema = z.object({
   /** Extension: the customer's purchase-order reference, printed on the invoice; null when none was given. */
   purchase_order: z.optional(z.nullable(z.string())),
   pickup_site: z.optional(pickupSiteSchema),
+  /** Extension (pickup schedules): the schedule that placed the order and the rule's date it was for; null for orders placed by hand. */
+  pickup_schedule_id: z.optional(z.nullable(idSchema)),
+  occurrence_date: z.optional(z.nullable(dateSchema)),
 });
 export type Order = z.infer<typeof orderSchema>;
 

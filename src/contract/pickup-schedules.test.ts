@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   pickupScheduleCreateSchema,
+  pickupScheduleListQuerySchema,
+  pickupSchedulePauseSchema,
   pickupScheduleProblems,
+  pickupScheduleSchema,
+  pickupScheduleSkipSchema,
+  pickupScheduleSummarySchema,
   pickupScheduleUpdateSchema,
   schedulePartsSchema,
   windowPreferenceSchema,
@@ -94,5 +99,47 @@ describe('pickup schedule bodies', () => {
       pickupScheduleProblems({ ...body, window_preference: { kind: 'range', start: '18:00', end: '24:00' } } as never),
     ).toEqual([]);
     expect(pickupScheduleProblems({})).toEqual([]);
+  });
+});
+
+describe('pickup schedule actions and answers', () => {
+  it('takes a pause with or without a resume date, and a skip of one real date', () => {
+    expect(ok(pickupSchedulePauseSchema, {})).toBe(true);
+    expect(ok(pickupSchedulePauseSchema, { resume_on: null })).toBe(true);
+    expect(ok(pickupSchedulePauseSchema, { resume_on: '2027-01-04' })).toBe(true);
+    expect(ok(pickupSchedulePauseSchema, { resume_on: '2027-02-30' })).toBe(false);
+    expect(ok(pickupSchedulePauseSchema, { until: '2027-01-04' })).toBe(false);
+    expect(ok(pickupScheduleSkipSchema, { date: '2026-11-30' })).toBe(true);
+    expect(ok(pickupScheduleSkipSchema, {})).toBe(false);
+    expect(ok(pickupScheduleSkipSchema, { date: '2026-11-30T00:00:00Z' })).toBe(false);
+  });
+
+  it('filters a list by up to 20 sites', () => {
+    expect(ok(pickupScheduleListQuerySchema, { site_id: 'site_a,site_b', limit: '10' })).toBe(true);
+    expect(ok(pickupScheduleListQuerySchema, { site_id: Array.from({ length: 21 }, (_, i) => `site_${i}`).join(',') })).toBe(
+      false,
+    );
+  });
+
+  it('reads an answer with an occurrence status or field it does not know, and a list item without windows and parts', () => {
+    const occurrence = { date: '2026-11-23', status: 'held_back', window: null, part_ids: [], order_id: null, extra: 1 };
+    const answer = {
+      id: 'psch_1',
+      site_id: 'site_1',
+      rule: 'FREQ=WEEKLY;BYDAY=MO',
+      window_preference: { kind: 'earliest' },
+      lead_days: 2,
+      parts: { rule: 'fixed', part_ids: ['part_1'] },
+      instructions: '',
+      status: 'active',
+      resume_on: null,
+      next_occurrences: [occurrence],
+      created_at: '2026-11-21T08:00:00.000Z',
+      updated_at: '2026-11-21T08:00:00.000Z',
+    };
+    expect(ok(pickupScheduleSchema, answer)).toBe(true);
+    const { window: _window, part_ids: _parts, ...light } = occurrence;
+    expect(ok(pickupScheduleSummarySchema, { ...answer, next_occurrences: [light] })).toBe(true);
+    expect(ok(pickupScheduleSchema, { ...answer, next_occurrences: [light] })).toBe(false);
   });
 });

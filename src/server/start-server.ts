@@ -16,6 +16,7 @@ import { DEFAULTS } from './config/load-config';
 import { startMailCatcher, type MailCatcher } from './domain/mail/mail-catcher';
 import { startMailWorker } from './domain/mail/mail-worker';
 import { smtpSender } from './domain/mail/smtp-send';
+import { startScheduleWorker } from './domain/pickup-schedules/schedule-worker';
 
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -69,12 +70,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let stopSimulator: (() => Promise<void>) | undefined;
   let stopDeliveries: (() => Promise<void>) | undefined;
   let stopMail: (() => Promise<void>) | undefined;
+  let stopSchedules: (() => Promise<void>) | undefined;
   let catcher: MailCatcher | undefined;
   const shutdown = async () => {
     await Promise.all(servers.map(close));
     await stopSimulator?.();
     await stopDeliveries?.();
     await stopMail?.();
+    await stopSchedules?.();
     await catcher?.close();
     await database.close();
   };
@@ -99,6 +102,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       intervalMs: config.mailPollIntervalMs ?? DEFAULTS.mailPollIntervalMs,
       releaseLeases: !config.databaseUrl,
     });
+    // Pickup schedules place their orders whether or not the simulator runs, sandbox or not.
+    stopSchedules = startScheduleWorker(deps, config.schedulePollIntervalMs ?? DEFAULTS.schedulePollIntervalMs);
     const mail = catcher ? { catcherUrl: catcher.url } : { smtpHost: new URL(config.smtpUrl!).host };
     return { url, cdnUrl: urlOf(cdn, config.host), deps, seeded, mail, shutdown };
   } catch (error) {

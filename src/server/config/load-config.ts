@@ -23,6 +23,8 @@ export const DEFAULTS = {
   mailFrom: 'Whetstone <no-reply@whetstone.test>',
   /** A message is on its way within about this of the change that made it. */
   mailPollIntervalMs: 1_000,
+  /** A schedule's order is placed within about this (real time) of its lead time beginning on the sandbox clock. */
+  schedulePollIntervalMs: 30_000,
 } as const;
 
 export class ConfigError extends Error {
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mailFrom: mailFromOf(read, DEFAULTS.mailFrom),
     portalUrl: read.url('PORTAL_URL', ['http:', 'https:'])?.toString().replace(/\/+$/, '') ?? `http://${publicHost}:${port}`,
     mailPollIntervalMs: read.integer('MAIL_POLL_INTERVAL_MS', DEFAULTS.mailPollIntervalMs, 10, 3_600_000),
+    schedulePollIntervalMs: read.integer('SCHEDULE_POLL_INTERVAL_MS', DEFAULTS.schedulePollIntervalMs, 10, 3_600_000),
   };
   if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -4,10 +4,14 @@ import type { DbOrTx } from '#server/db/client';
 import { apiKeys, users } from '#server/db/schema/accounts';
 import { members } from '#server/db/schema/team';
 
-/** Who of the account is calling: a signed-in person (user id) or an API key (key id). */
+/**
+ * Who of the account is calling: a signed-in person (user id), an API key (key id), or one of the
+ * account's pickup schedules placing its order on its own (schedule id).
+ */
 export interface Maker {
   userId?: string | undefined;
   apiKeyId?: string | undefined;
+  pickupScheduleId?: string | undefined;
 }
 
 /** The columns a timeline entry stores about who made it. */
@@ -23,6 +27,8 @@ export const NOBODY: MadeByColumns = { madeByKind: null, madeByName: null };
  * on the timeline entries and events it made). Unknown: nothing is stored and the entry reads as before.
  */
 export async function findMadeBy(db: DbOrTx, accountId: string, maker: Maker | undefined): Promise<MadeByColumns> {
+  // The schedule's id is its name: a schedule has no other, and the id leads to it.
+  if (maker?.pickupScheduleId) return { madeByKind: 'pickup_schedule', madeByName: `Pickup schedule ${maker.pickupScheduleId}` };
   if (maker?.userId) {
     const [user] = await db
       .select({ name: users.name })

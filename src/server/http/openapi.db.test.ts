@@ -174,6 +174,7 @@ describe('the webhooks section: what the service POSTs to an endpoint', () => {
       webhook_endpoint: 'WebhookEndpoint',
       part_type_alias: 'PartTypeAlias',
       site: 'Site',
+      pickup_schedule: 'PickupSchedule',
     };
     for (const type of Object.keys(webhooks)) {
       const post = webhooks[type]!.post!;
@@ -214,6 +215,7 @@ describe('the webhooks section: what the service POSTs to an endpoint', () => {
     expect(shape(schemas.ApiKey)).toEqual(shape(jsonSchema(apiKeySchema, 'output')));
     expect(shape(schemas.PartTypeAlias)).toEqual(shape((answered('/v1/part_type_aliases') as { items: unknown }).items));
     expect(shape(schemas.Site)).toEqual(shape(answered('/v1/sites/{id}')));
+    expect(shape(schemas.PickupSchedule)).toEqual(shape(answered('/v1/pickup-schedules/{id}')));
     const invoice = shape(schemas.Invoice) as { properties: Record<string, unknown>; required: string[] };
     const { pdf_url: _link, ...withoutLink } = invoice.properties;
     expect(shape(schemas.DeletedInvoice)).toEqual({

@@ -64,6 +64,12 @@ describe('activityLines', () => {
     expect(lines[0]!.link).toMatchObject({ to: '/parts', search: { status: 'with_customer', wear: 'due' } });
   });
 
+  it('says an order a pickup schedule placed was placed by it', () => {
+    const made_by = { kind: 'pickup_schedule', name: 'Pickup schedule psch_1' };
+    const [line] = activityLines([event('order.created', { order_number: 'WS-000301' }, { actor: 'api', made_by })]);
+    expect(line!.text).toBe('Order WS-000301 placed by its pickup schedule');
+  });
+
   it('dates a line when its change happened, where the server says (an order step recorded late)', () => {
     const late = {
       ...event('order.status_changed', { order_number: 'WS-000200', status: 'picked_up' }, { actor: 'driver' }),

@@ -26,6 +26,7 @@ function orderLine(event: WebhookEvent, name: string): string {
   const actor = ACTORS[event.data.actor ?? ''] ?? '';
   switch (event.type) {
     case 'order.created':
+      if (event.data.made_by?.kind === 'pickup_schedule') return `Order ${name} placed by its pickup schedule`;
       return `Order ${name} placed${event.data.actor === 'ops' ? ' by operations' : ''}`;
     case 'order.status_changed': {
       const status = text(event.data.object.status);

@@ -31,6 +31,9 @@ export const EVENT_TYPE_TEXT: Record<EventType, string> = {
   'site.updated': 'A site’s name, address, hours or notes change',
   'site.archived': 'A site is archived and its parts moved',
   'part.moved': 'A part moves to another site',
+  'pickup_schedule.created': 'A pickup schedule is made',
+  'pickup_schedule.updated': 'A pickup schedule changes, is paused or resumed, or skips an occurrence',
+  'pickup_schedule.deleted': 'A pickup schedule is deleted',
 };
 
 const GROUP_LABELS: Record<string, string> = {
@@ -41,6 +44,7 @@ const GROUP_LABELS: Record<string, string> = {
   webhook_endpoint: 'Webhook endpoints',
   part_type_alias: 'Part type aliases',
   site: 'Sites',
+  pickup_schedule: 'Pickup schedules',
 };
 
 export const EVENT_TYPE_GROUPS = EVENT_GROUPS.map((group) => ({

@@ -23,6 +23,12 @@ import type { SiteReach } from '#server/domain/access/site-reach';
 
 export type NewOrder = z.output<typeof orderCreateSchema>;
 
+/** The occurrence of a pickup schedule an order is placed for: one order per schedule and date (a unique index). */
+export interface PlacedFor {
+  scheduleId: string;
+  occurrenceDate: string;
+}
+
 const PENDING = ORDER_STEPS[0]!;
 
 async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
@@ -41,7 +47,8 @@ async function nextOrderNumber(tx: DbOrTx, accountId: string): Promise<string> {
  * (order-site.ts), keeping a snapshot of it; the pickup window must be an offered
  * one with a seat that the site can take, and its lock is held until that transaction commits. `actor` is who placed it: the customer
  * (api) or, in the living demo, ops; `maker` is which of the customer's people or keys, named on the entry;
- * `reach` the sites they reach (a part elsewhere is not found).
+ * `reach` the sites they reach (a part elsewhere is not found); `placedFor` the schedule occurrence it is
+ * placed for (a second order for it fails on orders_schedule_occurrence_key, which the caller reads).
  */
 export async function createOrder(
   db: Db,
@@ -52,6 +59,7 @@ export async function createOrder(
   actor: 'api' | 'ops' = 'api',
   maker?: Maker,
   reach: SiteReach = null,
+  placedFor?: PlacedFor,
 ): Promise<Order> {
   const start = new Date(input.pickup_window_start);
   const end = new Date(input.pickup_window_end);
@@ -87,6 +95,8 @@ export async function createOrder(
             purchaseOrder: input.purchase_order || null,
             siteId: site.id,
             pickupSite: pickupSiteOf(site),
+            pickupScheduleId: placedFor?.scheduleId ?? null,
+            occurrenceDate: placedFor?.occurrenceDate ?? null,
           })
           .returning();
         if (!order) throw new Error('insert returned no order');

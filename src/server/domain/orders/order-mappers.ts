@@ -48,5 +48,7 @@ export function toOrder(row: OrderRow, partRows: PartRow[], timeline: OrderTimel
     available_actions: CHANGEABLE_ORDER_STATUSES.includes(row.status) ? ['cancel', 'reschedule'] : [],
     purchase_order: row.purchaseOrder,
     pickup_site: row.pickupSite,
+    pickup_schedule_id: row.pickupScheduleId,
+    occurrence_date: row.occurrenceDate,
   };
 }

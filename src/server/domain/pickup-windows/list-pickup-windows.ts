@@ -18,7 +18,7 @@ export interface DateRange {
  * The windows whose start falls on the range's dates in `timeZone`. The service's dates two
  * either side cover every pair of zones (their offsets differ by at most 26 hours).
  */
-function windowsOnSiteDates(range: DateRange, rules: PickupRules, timeZone: string): OfferedWindow[] {
+export function windowsOnSiteDates(range: DateRange, rules: PickupRules, timeZone: string): OfferedWindow[] {
   return windowsBetween(addDays(range.from, -2), addDays(range.to, 2), rules).filter((window) => {
     const date = localDate(window.start, timeZone);
     return range.from <= date && date <= range.to;

@@ -25,7 +25,8 @@ export function describeWindow(window: WindowBounds, timeZone: string): string {
   return `${day.format(start).replace(',', '')}, ${time.format(start)}–${time.format(new Date(window.end))} (${timeZone})`;
 }
 
-const WEEKDAY_NAMES = {
+/** A weekday in the plural, as a sentence about a site's week says it ("Closed on Sundays"). */
+export const WEEKDAY_NAMES = {
   mon: 'Mondays',
   tue: 'Tuesdays',
   wed: 'Wednesdays',

@@ -49,6 +49,11 @@ const RECORDED_WHEN: Record<DeliveredType, string> = {
     'A site was archived: POST /v1/sites/{id}/archive, after its parts moved (each with its part.moved event). `previous.status` is active.',
   'part.moved':
     'A part moved to another site: PATCH /v1/parts/{id} with site_id, or the archive of its site. `previous.site_id` is the site it left; the move is also an entry of its history (service_type moved).',
+  'pickup_schedule.created': 'A pickup schedule was made: POST /v1/pickup-schedules.',
+  'pickup_schedule.updated':
+    'A pickup schedule’s rule, window preference, lead days, parts, instructions, status, resume date or skipped dates changed: PATCH /v1/pickup-schedules/{id}, or its pause, resume, skip or unskip. `previous` holds what changed; a change that changes nothing records none.',
+  'pickup_schedule.deleted':
+    'A pickup schedule was deleted: DELETE /v1/pickup-schedules/{id}. The object is the schedule as it was; the orders it placed stay.',
   [TEST_EVENT_TYPE]:
     'Sent only by POST /v1/webhook_endpoints/{id}/test, to that endpoint, tried once; never listed among the account’s events. The object is the endpoint.',
 };
@@ -61,6 +66,7 @@ const OBJECT_NAMES: Record<EventResource, string> = {
   webhook_endpoint: 'WebhookEndpoint',
   part_type_alias: 'PartTypeAlias',
   site: 'Site',
+  pickup_schedule: 'PickupSchedule',
 };
 
 const SECONDS = WEBHOOK_LIMITS.deliveryTimeoutMs / 1000;

@@ -16,6 +16,16 @@ let aliasCount = 0;
 /** The account's first site: the matrix adds more, so every part names it. */
 let mainSiteId: string;
 let siteCount = 0;
+let scheduleId: string;
+
+/** A weekly schedule at the main site (the next Monday, 2026-11-23, is one of its dates). */
+const scheduleBody = () => ({
+  site_id: mainSiteId,
+  rule: 'FREQ=WEEKLY;BYDAY=MO',
+  window_preference: { kind: 'earliest' },
+  lead_days: 2,
+  parts: { rule: 'due', wear_at_least: 70, days_since_service_at_least: 30 },
+});
 
 const siteBody = () => ({
   name: `Kitchen ${(siteCount += 1)}`,
@@ -42,6 +52,7 @@ beforeAll(async () => {
   invoiceId = (await f.call('GET', '/v1/invoices')).body.data[0].id;
   openOrderId = (await f.call('POST', '/v1/orders', orderBody([partId]))).body.data.id;
   aliasId = (await f.call('PUT', '/v1/part_type_aliases', { value: 'Cleaver', part_type: 'knife' })).body.data.id;
+  scheduleId = (await f.call('POST', '/v1/pickup-schedules', scheduleBody())).body.data.id;
 });
 afterAll(() => f.t.close());
 
@@ -134,6 +145,58 @@ const ENDPOINTS: Endpoint[] = [
       return ['POST', `/v1/sites/${site.body.data.id}/archive`, { move_parts_to: mainSiteId }];
     },
   },
+  { name: 'GET /v1/pickup-schedules', scope: 'orders:read', success: 200, request: async () => ['GET', '/v1/pickup-schedules'] },
+  {
+    name: 'GET /v1/pickup-schedules/:id',
+    scope: 'orders:read',
+    success: 200,
+    request: async () => ['GET', `/v1/pickup-schedules/${scheduleId}`],
+  },
+  {
+    name: 'POST /v1/pickup-schedules',
+    scope: 'orders:write',
+    success: 201,
+    request: async () => ['POST', '/v1/pickup-schedules', scheduleBody()],
+  },
+  {
+    name: 'PATCH /v1/pickup-schedules/:id',
+    scope: 'orders:write',
+    success: 200,
+    request: async () => ['PATCH', `/v1/pickup-schedules/${scheduleId}`, { instructions: `Gate ${(siteCount += 1)}` }],
+  },
+  {
+    name: 'POST /v1/pickup-schedules/:id/pause',
+    scope: 'orders:write',
+    success: 200,
+    request: async () => ['POST', `/v1/pickup-schedules/${scheduleId}/pause`],
+  },
+  {
+    name: 'POST /v1/pickup-schedules/:id/resume',
+    scope: 'orders:write',
+    success: 200,
+    request: async () => ['POST', `/v1/pickup-schedules/${scheduleId}/resume`],
+  },
+  {
+    name: 'POST /v1/pickup-schedules/:id/skip',
+    scope: 'orders:write',
+    success: 200,
+    request: async () => ['POST', `/v1/pickup-schedules/${scheduleId}/skip`, { date: '2026-11-30' }],
+  },
+  {
+    name: 'POST /v1/pickup-schedules/:id/unskip',
+    scope: 'orders:write',
+    success: 200,
+    request: async () => ['POST', `/v1/pickup-schedules/${scheduleId}/unskip`, { date: '2026-11-30' }],
+  },
+  {
+    name: 'DELETE /v1/pickup-schedules/:id',
+    scope: 'orders:write',
+    success: 204,
+    request: async () => {
+      const schedule = await f.call('POST', '/v1/pickup-schedules', scheduleBody());
+      return ['DELETE', `/v1/pickup-schedules/${schedule.body.data.id}`];
+    },
+  },
   {
     name: 'POST /sandbox/orders/:id/advance',
     scope: 'orders:write',
@@ -176,6 +239,11 @@ describe('cross-account isolation', HEAVY, () => {
       ['GET', `/v1/sites/${mainSiteId}`],
       ['PATCH', `/v1/sites/${mainSiteId}`, { access_notes: 'stolen' }],
       ['POST', `/v1/sites/${mainSiteId}/archive`, { move_parts_to: mainSiteId }],
+      ['GET', `/v1/pickup-schedules/${scheduleId}`],
+      ['PATCH', `/v1/pickup-schedules/${scheduleId}`, { instructions: 'stolen' }],
+      ['POST', `/v1/pickup-schedules/${scheduleId}/pause`],
+      ['POST', `/v1/pickup-schedules/${scheduleId}/skip`, { date: '2026-11-30' }],
+      ['DELETE', `/v1/pickup-schedules/${scheduleId}`],
     ];
     for (const [method, path, body] of notFound) {
       const res = await client.call(method, path, body);
@@ -185,7 +253,7 @@ describe('cross-account isolation', HEAVY, () => {
     const order = await client.call('POST', '/v1/orders', orderBody([partId]));
     expect(order.status).toBe(422);
     expect(order.body.error.details).toEqual([expect.objectContaining({ field: 'part_ids.0', code: 'not_found' })]);
-    for (const path of ['/v1/parts', '/v1/orders', '/v1/invoices']) {
+    for (const path of ['/v1/parts', '/v1/orders', '/v1/invoices', '/v1/pickup-schedules']) {
       expect((await client.call('GET', path)).body).toMatchObject({ data: [], meta: { total: 0, next_cursor: null } });
     }
     expect((await client.call('GET', '/v1/part_type_aliases')).body).toEqual({ data: [] });

@@ -12,6 +12,13 @@ import { apiKeyCreateSchema } from '#contract/portal';
 import { apiKeys } from '#server/db/schema/accounts';
 import { sites } from '#server/db/schema/sites';
 import { siteArchiveSchema, siteCreateSchema, siteUpdateSchema } from '#contract/sites';
+import {
+  pickupScheduleCreateSchema,
+  pickupSchedulePauseSchema,
+  pickupScheduleSkipSchema,
+  pickupScheduleUpdateSchema,
+} from '#contract/pickup-schedules';
+import { pickupSchedules, pickupScheduleSkips } from '#server/db/schema/pickup-schedules';
 import { createParts, orderBody, T0, v1Fixture, type V1Fixture } from '#server/testing/v1-test-kit';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
@@ -44,7 +51,18 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 async function rowCounts() {
-  const tables = [parts, partHistory, orders, orderParts, orderTimeline, invoices, apiKeys, sites];
+  const tables = [
+    parts,
+    partHistory,
+    orders,
+    orderParts,
+    orderTimeline,
+    invoices,
+    apiKeys,
+    sites,
+    pickupSchedules,
+    pickupScheduleSkips,
+  ];
   return Promise.all(tables.map(async (table) => (await f.t.db.select({ n: count() }).from(table))[0]!.n));
 }
 
@@ -161,6 +179,52 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
     );
   });
 
+  it('POST /v1/pickup-schedules, PATCH it, and its pause and skip', async () => {
+    const valid = {
+      site_id: siteId,
+      rule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH',
+      window_preference: { kind: 'range', start: '06:00', end: '10:00' },
+      lead_days: 3,
+      parts: { rule: 'fixed', part_ids: [partId] },
+      instructions: 'Back door',
+      status: 'paused',
+      resume_on: '2027-01-04',
+    };
+    await fc.assert(
+      fc.asyncProperty(anyBody(valid), (body) =>
+        sendBody('POST', '/v1/pickup-schedules', pickupScheduleCreateSchema, body, [400, 422]),
+      ),
+      RUNS,
+    );
+    const made = await f.call('POST', '/v1/pickup-schedules', { ...valid, rule: 'FREQ=WEEKLY;BYDAY=MO' });
+    expect(made.status).toBe(201);
+    const path = `/v1/pickup-schedules/${made.body.data.id}`;
+    const change = {
+      lead_days: 5,
+      parts: { rule: 'due', wear_at_least: 70, days_since_service_at_least: 30 },
+      rule: 'FREQ=MONTHLY;BYDAY=2TU',
+    };
+    await fc.assert(
+      fc.asyncProperty(anyBody(change), (body) => sendBody('PATCH', path, pickupScheduleUpdateSchema, body, [400, 422])),
+      RUNS,
+    );
+    await fc.assert(
+      // No body at all is a pause until resumed: a valid request, left out here.
+      fc.asyncProperty(
+        anyBody({ resume_on: '2027-02-01' }).filter((body) => serialize(body) !== ''),
+        (body) => sendBody('POST', `${path}/pause`, pickupSchedulePauseSchema, body, [400, 422]),
+      ),
+      RUNS,
+    );
+    // The rule is monthly on the second Tuesday by now, or still weekly on Mondays: 2027-01-12 is a date of both.
+    await fc.assert(
+      fc.asyncProperty(anyBody({ date: '2027-01-12' }), (body) =>
+        sendBody('POST', `${path}/skip`, pickupScheduleSkipSchema, body, [400, 422]),
+      ),
+      RUNS,
+    );
+  });
+
   it('POST /portal/api-keys', async () => {
     const valid = { name: 'CI', scopes: ['parts:read'], expires_at: null };
     await fc.assert(
@@ -203,10 +267,14 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
     );
     const query = fc.array(fc.tuple(keys, values), { maxLength: 5 });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/v1/parts', '/v1/orders', '/v1/invoices', '/v1/sites'), query, async (path, pairs) => {
-        const res = await f.call('GET', `${path}?${new URLSearchParams(pairs).toString()}`);
-        if (res.status !== 200) expectDocumentedError(res, [400]);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/v1/parts', '/v1/orders', '/v1/invoices', '/v1/sites', '/v1/pickup-schedules'),
+        query,
+        async (path, pairs) => {
+          const res = await f.call('GET', `${path}?${new URLSearchParams(pairs).toString()}`);
+          if (res.status !== 200) expectDocumentedError(res, [400]);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -219,6 +287,9 @@ describe('bad input never causes a 500 and never writes', HEAVY, () => {
       ['GET', `/v1/orders/${id}/timeline`],
       ['GET', `/v1/invoices/${id}`],
       ['GET', `/v1/sites/${id}`],
+      ['GET', `/v1/pickup-schedules/${id}`],
+      ['DELETE', `/v1/pickup-schedules/${id}`],
+      ['POST', `/v1/pickup-schedules/${id}/resume`],
       ['POST', `/sandbox/orders/${id}/advance`],
       ['POST', `/portal/api-keys/${id}/roll`],
       ['DELETE', `/portal/api-keys/${id}`],

@@ -8,7 +8,8 @@ import { operation } from '#server/http/openapi/operation';
 import { listMeta, parseListRequest } from './list-params';
 
 const EVENTS_NOTE =
-  'Extension: every change to parts, orders, invoices, API keys, webhook endpoints and part type aliases, recorded in the same transaction as the change ' +
+  'Extension: every change to parts, orders, invoices, API keys, webhook endpoints, part type aliases, sites and pickup schedules, ' +
+  'recorded in the same transaction as the change ' +
   '(no change without its event, no event without its change). data.object is the resource as v1 returns it right ' +
   'after the change, data.previous the changed fields before it. Kept at least 30 days.';
 

@@ -47,6 +47,7 @@ function writes(state: {
   delivery: string;
   alias: string;
   site: string;
+  schedule: string;
 }): Record<string, Write> {
   const answer = async (res: Promise<{ status: number; body: { data: { id: string } } }>, id?: () => string) => {
     const done = await res;
@@ -169,6 +170,54 @@ function writes(state: {
       events: ['site.updated'],
       run: () => answer(f.call('PATCH', `/v1/sites/${state.site}`, { access_notes: 'Loading bay' })),
     },
+    createPickupSchedule: {
+      events: ['pickup_schedule.created'],
+      run: async () => {
+        const res = await f.call('POST', '/v1/pickup-schedules', {
+          site_id: state.site,
+          rule: 'FREQ=WEEKLY;BYDAY=MO',
+          window_preference: { kind: 'earliest' },
+          lead_days: 2,
+          parts: { rule: 'due', wear_at_least: 70, days_since_service_at_least: 30 },
+        });
+        state.schedule = res.body.data.id;
+        return { status: res.status, objectId: state.schedule };
+      },
+    },
+    updatePickupSchedule: {
+      events: ['pickup_schedule.updated'],
+      run: () => answer(f.call('PATCH', `/v1/pickup-schedules/${state.schedule}`, { lead_days: 3 })),
+    },
+    pausePickupSchedule: {
+      events: ['pickup_schedule.updated'],
+      run: () => answer(f.call('POST', `/v1/pickup-schedules/${state.schedule}/pause`)),
+    },
+    resumePickupSchedule: {
+      events: ['pickup_schedule.updated'],
+      run: () => answer(f.call('POST', `/v1/pickup-schedules/${state.schedule}/resume`)),
+    },
+    skipPickupScheduleOccurrence: {
+      events: ['pickup_schedule.updated'],
+      run: async () => {
+        const next = (await f.call('GET', `/v1/pickup-schedules/${state.schedule}`)).body.data.next_occurrences[0].date;
+        return answer(f.call('POST', `/v1/pickup-schedules/${state.schedule}/skip`, { date: next }));
+      },
+    },
+    unskipPickupScheduleOccurrence: {
+      events: ['pickup_schedule.updated'],
+      run: async () => {
+        const [skipped] = (await f.call('GET', `/v1/pickup-schedules/${state.schedule}`)).body.data.skipped_dates;
+        return answer(f.call('POST', `/v1/pickup-schedules/${state.schedule}/unskip`, { date: skipped }));
+      },
+    },
+    deletePickupSchedule: {
+      events: ['pickup_schedule.deleted'],
+      // 204: no body to read the id from.
+      run: async () => ({
+        status: (await f.call('DELETE', `/v1/pickup-schedules/${state.schedule}`)).status,
+        objectId: state.schedule,
+      }),
+    },
     archiveSite: {
       // The part moved there first comes back with its own part.moved, checked against the document like every event.
       events: ['site.archived'],
@@ -192,7 +241,7 @@ describe('every change has its event', HEAVY, () => {
         .filter(([method]) => ['post', 'patch', 'put', 'delete'].includes(method))
         .map(([, operation]) => operation.operationId!),
     );
-    const state = { parts: await createParts(f, 4), order: '', endpoint: '', delivery: '', alias: '', site: '' };
+    const state = { parts: await createParts(f, 4), order: '', endpoint: '', delivery: '', alias: '', site: '', schedule: '' };
     const table = writes(state);
     // A new write path fails here until it says which event it records.
     expect(documented.filter((id) => !(id in table))).toEqual([]);

@@ -4,6 +4,7 @@ import { invoicesRoutes } from './invoices-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { partsRoutes } from './parts/parts-routes';
 import { partTypeAliasesRoutes } from './part-type-aliases-routes';
+import { pickupSchedulesRoutes } from './pickup-schedules-routes';
 import { pickupWindowsRoutes } from './pickup-windows-routes';
 import { sitesRoutes } from './sites-routes';
 import { auditEventsRoutes } from './audit-events-routes';
@@ -22,5 +23,6 @@ export function v1Routes(): Hono<AppEnv> {
   routes.route('/part_type_aliases', partTypeAliasesRoutes());
   routes.route('/sites', sitesRoutes());
   routes.route('/audit-events', auditEventsRoutes());
+  routes.route('/pickup-schedules', pickupSchedulesRoutes());
   return routes;
 }

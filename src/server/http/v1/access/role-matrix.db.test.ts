@@ -40,6 +40,10 @@ const MATRIX: Record<string, [owner: Outcome, admin: Outcome, manager: Outcome, 
   'read the South site':      [ok, ok, ok,  ok,  ok,  404, 404],
   'add a site':               [ok, ok, 403, 403, 403, 403, 403],
   'edit a site':              [ok, ok, 403, 403, 403, 403, 403],
+  'list pickup schedules':    [ok, ok, ok,  ok,  ok,  ok,  ok ],
+  'read a South schedule':    [ok, ok, ok,  ok,  ok,  404, 404],
+  'make a North schedule':    [ok, ok, ok,  403, 403, ok,  403],
+  'skip a South pickup':      [ok, ok, ok,  403, 403, 404, 403],
   'list events':              [ok, ok, ok,  403, ok,  403, 403],
   'list webhook endpoints':   [ok, ok, 403, 403, ok,  403, 403],
   'add a webhook endpoint':   [ok, ok, 403, 403, 403, 403, 403],
@@ -69,6 +73,15 @@ async function pendingOrder(siteId: string): Promise<string> {
 
 let siteCount = 0;
 let hookCount = 0;
+/** Two weekly schedules at each kitchen, made with an every-scope key. */
+const schedules: Record<'north' | 'south', string[]> = { north: [], south: [] };
+const scheduleBody = (siteId: string) => ({
+  site_id: siteId,
+  rule: 'FREQ=WEEKLY;BYDAY=MO',
+  window_preference: { kind: 'earliest' },
+  lead_days: 2,
+  parts: { rule: 'due', wear_at_least: 70, days_since_service_at_least: 30 },
+});
 
 /** Each action as a person would take it; what it needs is arranged first with an every-scope key. */
 const ACTIONS: Record<keyof typeof MATRIX, (as: V1Client) => Promise<JsonResponse>> = {
@@ -106,6 +119,10 @@ const ACTIONS: Record<keyof typeof MATRIX, (as: V1Client) => Promise<JsonRespons
       time_zone: 'America/New_York',
     }),
   'edit a site': (as) => as.call('PATCH', `/v1/sites/${f.north.siteId}`, { access_notes: 'Ring twice' }),
+  'list pickup schedules': (as) => as.call('GET', '/v1/pickup-schedules'),
+  'read a South schedule': (as) => as.call('GET', `/v1/pickup-schedules/${schedules.south[0]}`),
+  'make a North schedule': (as) => as.call('POST', '/v1/pickup-schedules', scheduleBody(f.north.siteId)),
+  'skip a South pickup': (as) => as.call('POST', `/v1/pickup-schedules/${schedules.south[0]}/skip`, { date: '2026-11-30' }),
   'list events': (as) => as.call('GET', '/v1/events'),
   'list webhook endpoints': (as) => as.call('GET', '/v1/webhook_endpoints'),
   'add a webhook endpoint': (as) =>
@@ -120,6 +137,13 @@ beforeAll(async () => {
   for (const person of PEOPLE) {
     const [role, site] = person.split('@') as [MemberRole, string | undefined];
     sessions.set(person, (await f.member(role, site ? [f.north.siteId] : null)).client);
+  }
+  for (const kitchen of ['north', 'south'] as const) {
+    for (let i = 0; i < 2; i++) {
+      const res = await f.admin.call('POST', '/v1/pickup-schedules', scheduleBody(f[kitchen].siteId));
+      if (res.status !== 201) throw new Error(`schedule failed: ${JSON.stringify(res.body)}`);
+      schedules[kitchen].push(res.body.data.id);
+    }
   }
 }, 180_000);
 afterAll(() => f.t.close());
@@ -151,7 +175,15 @@ async function everyRow(as: V1Client, path: string): Promise<{ rows: { id: strin
 }
 
 describe('what each session lists, counts and exports', HEAVY, () => {
-  const LISTS = ['/v1/parts', '/v1/parts?status=with_customer', '/v1/parts?q=At', '/v1/orders', '/v1/invoices', '/v1/sites'];
+  const LISTS = [
+    '/v1/parts',
+    '/v1/parts?status=with_customer',
+    '/v1/parts?q=At',
+    '/v1/orders',
+    '/v1/invoices',
+    '/v1/sites',
+    '/v1/pickup-schedules',
+  ];
 
   it.each(PEOPLE)('%s: every list holds exactly the rows of their sites, and its total counts them', async (person) => {
     const limited = person.includes('@');
