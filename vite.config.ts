@@ -23,7 +23,7 @@ export default defineConfig({
       // is split: a signed-in visit never needs it, and a cold /sign-in names its file in
       // the HTML (route-preloads).
       codeSplittingOptions: {
-        defaultBehavior: [['component', 'loader']],
+        defaultBehavior: [['component', 'loader', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
         splitBehavior: ({ routeId }) => (routeId === '/_portal' ? [] : undefined),
       },
     }),
@@ -41,6 +41,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: { codeSplitting: portalCodeSplitting(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url))) },
     },
   },

@@ -9,7 +9,9 @@ import { runScript } from './run-script';
 
 async function main(): Promise<number> {
   const bytes = await buildFloorBytes();
-  console.log(`framework floor (React + react-dom + TanStack Router + TanStack Query): ${(bytes / 1024).toFixed(1)} kB gzip`);
+  console.log(
+    `framework floor (React + react-dom + TanStack Router + TanStack Query + zod/mini): ${(bytes / 1024).toFixed(1)} kB gzip`,
+  );
   return 0;
 }
 

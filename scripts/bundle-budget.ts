@@ -11,17 +11,20 @@ import { buildFloorBytes } from './bundle-floor';
 
 const DIST = 'dist/portal';
 /**
- * Initial JS may be at most this many times the floor. The aim is 1.12; what still rides on
- * the first load is zod (the search schemas every route validates with, about 9 kB) and the
- * loading, failed and not-found states of every screen (each new screen adds its own).
+ * Initial JS may be at most this many times the floor (React, react-dom, TanStack Router and Query,
+ * and zod/mini validating three search fields). The aim is 1.15. What rides on the first load beyond
+ * the floor: the router's and Query's features the portal uses (lazy routes, scroll restoration,
+ * search middleware, infinite lists, mutations), every route's definition and search schema, the
+ * signed-in layout, the http client and the session's schema. Screens' loading, failed and
+ * not-found states load with the screen (the server names its chunks in the HTML, so a cold load
+ * fetches them alongside the first load).
  */
-// 1.29 until the team's four screens (members, the audit log, the invitation page, the sandbox's
-// mail) brought their route entries and loading states: 129.2 → 130.0 kB. 1.3 until sign-in
-// security's three screens (a reset link asked for, a reset link, Settings → Security) brought their
-// route entries and the signed-in layout its two-factor gate: 130.0 → 130.3 kB (133,142 → 133,445 B).
-const INITIAL_RATIO = 1.301;
-/** The order form and an order's page carry the pickup-window picker (a calendar library); every other screen is under 60 % of this. */
-const ROUTE_BUDGET = 55 * 1024;
+const INITIAL_RATIO = 1.18;
+/**
+ * What a cold load of one screen downloads: the initial JS and the screen's chunks. The heaviest
+ * are Settings and the order form (the pickup-window picker, a calendar library), 182.4 kB.
+ */
+const SCREEN_BUDGET = 183 * 1024;
 /** Chunks fetched by one action, never by opening a screen, with budgets of their own. */
 const ON_DEMAND_BUDGETS: Record<string, number> = {
   // pdf-lib (about 180 kB gzip) and the QR encoder, fetched when someone clicks "Make PDF" for labels.
@@ -93,13 +96,16 @@ const routes = Object.keys(manifest)
 const rows: [string, string, string, boolean][] = [
   [
     `initial JS (entry + static imports), ${(initialBytes / floorBytes).toFixed(3)} × floor`,
-    kb(initialBytes),
-    `${kb(initialBudget)} (${INITIAL_RATIO} × ${kb(floorBytes)})`,
+    `${kb(initialBytes)} (${initialBytes} B)`,
+    `${kb(initialBudget)} (${INITIAL_RATIO} × ${floorBytes} B)`,
     initialBytes <= initialBudget,
   ],
   ...routes.map((r): [string, string, string, boolean] => {
-    const budget = ON_DEMAND_BUDGETS[r.name] ?? ROUTE_BUDGET;
-    return [`lazy ${r.name}${r.split ? ` (${r.split})` : ''}`, kb(r.bytes), kb(budget), r.bytes <= budget];
+    const onDemand = ON_DEMAND_BUDGETS[r.name];
+    const name = `lazy ${r.name}${r.split ? ` (${r.split})` : ''}`;
+    if (onDemand !== undefined) return [name, kb(r.bytes), kb(onDemand), r.bytes <= onDemand];
+    const coldLoad = initialBytes + r.bytes;
+    return [`${name}, cold load ${kb(coldLoad)}`, kb(r.bytes), `${kb(SCREEN_BUDGET)} cold`, coldLoad <= SCREEN_BUDGET];
   }),
 ];
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -1,5 +1,6 @@
-// The smallest initial JS the portal's stack allows: React 19, react-dom, TanStack Router and
-// TanStack Query in one tiny app (a root route, a link, one route with one query), built by the
+// The smallest initial JS the portal's stack allows: React 19, react-dom, TanStack Router,
+// TanStack Query and zod in one tiny app (a root route, a link, one route that validates three
+// search fields through zod/mini and makes one query), built by the
 // same Vite as the portal and gzipped like the bundle budget (level 9). Used by the bundle budget
 // (the portal's initial JS is held to a ratio of it) and by `npm run bench:bundle-floor`.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,13 +13,20 @@ const ENTRY = `
 import { createRoot } from 'react-dom/client';
 import { createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+const search = z.object({
+  q: z.optional(z.string()),
+  status: z.optional(z.enum(['active', 'retired'])),
+  page: z.optional(z.number()),
+});
 
 function Home() {
   const query = useQuery({ queryKey: ['x'], queryFn: () => fetch('/x').then((r) => r.json()) });
   return <p>{String(query.data)}</p>;
 }
 const root = createRootRoute({ component: () => <div><Link to="/">Home</Link><Outlet /></div> });
-const home = createRoute({ getParentRoute: () => root, path: '/', component: Home });
+const home = createRoute({ getParentRoute: () => root, path: '/', validateSearch: search, component: Home });
 const router = createRouter({ routeTree: root.addChildren([home]) });
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>,

@@ -3,11 +3,11 @@ import { ROUTE_PRELOADS_FILE } from '#server/http/route-preloads';
 
 /**
  * The URL pattern of a screen's lazy chunk, from its module id:
- * `…/src/app/routes/_portal/orders/$orderId.tsx?tsr-split=component---loader` → `/orders/$orderId`.
+ * `…/src/app/routes/_portal/orders/$orderId.tsx?tsr-split=component---errorComponent---loader` → `/orders/$orderId`.
  * Pathless layouts (`_portal`) and `index` add no segment.
  */
 export function screenPathOf(moduleId: string): string | null {
-  const match = /[\\/]src[\\/]app[\\/]routes[\\/](.+)\.tsx\?tsr-split=component(?:---loader)?$/.exec(moduleId);
+  const match = /[\\/]src[\\/]app[\\/]routes[\\/](.+)\.tsx\?tsr-split=component(?:---[a-zA-Z]+)*$/.exec(moduleId);
   if (!match?.[1]) return null;
   const segments = match[1].split(/[\\/]/).filter((segment) => !segment.startsWith('_') && segment !== 'index');
   return `/${segments.join('/')}`;

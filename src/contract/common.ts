@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Identifiers are opaque strings (the spec shows prefixed ids such as `part_…`). */
-export const idSchema = z.string().check(z.minLength(1));
-
-/** ISO 8601 UTC timestamp, e.g. 2026-11-21T08:00:00.000Z. */
-export const timestampSchema = z.iso.datetime({ offset: false });
+export * from './base-schemas';
 
 /** Date-only value, year-month-day. */
 export const dateSchema = z.iso.date();
@@ -35,10 +31,6 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 
 export function listEnvelope<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), meta: listMetaSchema });
-}
-
-export function recordEnvelope<T extends z.ZodMiniType>(record: T) {
-  return z.object({ data: record });
 }
 
 export const PAGE_SIZE_DEFAULT = 25;

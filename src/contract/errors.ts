@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { timestampSchema } from './common';
+import { timestampSchema } from './base-schemas';
 
 /**
  * Every error code the sandbox service can answer with. Clients must still

@@ -10,8 +10,9 @@ import {
   timestampSchema,
 } from './common';
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+import { INVOICE_STATUSES } from './invoice-vocabulary';
+
+export * from './invoice-vocabulary';
 
 export const invoiceListItemSchema = z.object({
   id: idSchema,

@@ -1,25 +1,8 @@
 import * as z from 'zod/mini';
 import { createdBySchema, idSchema, recordEnvelope, timestampSchema } from './common';
-import { memberSitesSchema } from './member-sites';
 import { scopeSchema } from './scopes';
 
-export const sessionSchema = z.object({
-  user: z.object({ id: idSchema, email: z.string(), name: z.string(), role: z.optional(z.string()) }),
-  /** The signed-in person's membership of the account (contract/members.ts); absent from older servers. */
-  member: z.optional(z.object({ id: idSchema, role: z.string(), sites: memberSitesSchema })),
-  account: z.object({ id: idSchema, name: z.string(), plan: z.string(), currency: z.string() }),
-  csrf_token: z.string(),
-  sandbox: z.boolean(),
-  /** The session's scopes; a v1 server that omits them grants every scope to a session. */
-  scopes: z.optional(z.array(z.string())),
-  /**
-   * The person's second factor, and whether the account requires one: required but not enabled, the
-   * session can only set it up (every other request answers 403). Absent from older servers.
-   */
-  two_factor: z.optional(z.object({ enabled: z.boolean(), required: z.boolean() })),
-});
-export type Session = z.infer<typeof sessionSchema>;
-export const sessionResponseSchema = recordEnvelope(sessionSchema);
+export * from './session';
 
 export const signInSchema = z.strictObject({
   email: z.string().check(z.minLength(1), z.maxLength(320)),

@@ -1,4 +1,4 @@
-import type { PartType } from './parts';
+import type { PartType } from './part-vocabulary';
 
 /** Wear bands, in percent: fresh below WATCH, watch from WATCH, due for service from DUE. */
 export const WEAR_WATCH_LEVEL = 40;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { DocumentTitle } from '#app/lib/routing/document-title';
 import { NotFoundPage } from '#app/features/shell/not-found-page';
 import { RateLimitBanner } from '#app/components/ui/rate-limit-banner';
 
@@ -17,7 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <DocumentTitle />
       <RateLimitBanner />
       <Outlet />
     </>

@@ -43,6 +43,11 @@ describe('route preloads', () => {
     ['/w/src/app/routes/_portal/parts/index.tsx?tsr-split=component---loader', '/parts'],
     ['/w/src/app/routes/sign-in.tsx?tsr-split=component---loader', '/sign-in'],
     ['/w/src/app/routes/invitations/$token.tsx?tsr-split=component---loader', '/invitations/$token'],
+    [
+      '/w/src/app/routes/_portal/orders/$orderId.tsx?tsr-split=component---errorComponent---loader---notFoundComponent---pendingComponent',
+      '/orders/$orderId',
+    ],
+    ['/w/src/app/routes/sign-in.tsx?tsr-split=component---loader---pendingComponent', '/sign-in'],
     ['/w/src/app/routes/_portal/parts/index.tsx?tsr-split=errorComponent', null],
     ['/w/src/app/features/parts/list/parts-page.tsx', null],
   ])('the build names the screen chunk of %s %j', (moduleId, path) => expect(screenPathOf(moduleId)).toBe(path));

@@ -1,4 +1,4 @@
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 export type BadgeTone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger' | 'muted';
 

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError, isTransientError } from '#app/lib/http/api-error';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { Alert } from './alert';
 import { Button } from './button';
 

@@ -1,5 +1,5 @@
 import { PageHeader } from './page-header';
-import { TableSkeleton } from './skeleton';
+import { TableSkeleton } from './table-skeleton';
 
 interface TablePendingPageProps {
   title: string;

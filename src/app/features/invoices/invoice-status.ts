@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES } from '#contract/invoices';
 import type { BadgeTone } from '#app/components/ui/badge';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 export const INVOICE_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
   draft: 'muted',

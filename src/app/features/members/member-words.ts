@@ -1,6 +1,6 @@
 import { ACCOUNT_WIDE_ROLES, type MemberRole, type MemberSites } from '#contract/members';
 import type { Session } from '#contract/portal';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 export const ROLE_WORDS: Record<MemberRole, string> = {
   owner: 'Owner',

@@ -1,6 +1,6 @@
 import { ORDER_LIST_STATUSES } from '#contract/orders';
 import type { BadgeTone } from '#app/components/ui/badge';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 export const ORDER_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
   pending: 'warning',

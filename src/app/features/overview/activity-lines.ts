@@ -1,6 +1,6 @@
 import { linkOptions, type LinkOptions } from '@tanstack/react-router';
 import type { WebhookEvent } from '#contract/events';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 export interface ActivityLine {
   key: string;

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ORDER_LIST_STATUSES, type OrderListStatus } from '#contract/orders';
 import { Badge } from '#app/components/ui/badge';
-import { formatDate, formatDateTime, formatMoney, humanize } from '#app/lib/format/format';
+import { formatDate, formatDateTime, formatMoney } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { RECENT_ORDERS, invoicesDue, useInvoiceSummary, useRecentOrders } from './overview-queries';
 import { useSiteInScope } from '#app/features/sites/site-scope';
 

@@ -1,5 +1,5 @@
 import { IN_SERVICE_PART_STATUSES, PART_STATUS_FILTERS, PART_TYPES } from '#contract/parts';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 export const PART_STATUS_OPTIONS = PART_STATUS_FILTERS.map((value) => ({
   value,

@@ -1,4 +1,4 @@
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 /** 24×24 outline paths per known type; a type this client has never seen gets the neutral tag. */
 const ICON_PATHS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { PART_TYPES } from '#contract/parts';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 /** An option for each part type the service registers, in words: every type select's list. */
 export function PartTypeOptions() {

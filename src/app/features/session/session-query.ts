@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { sessionResponseSchema, type Session } from '#contract/portal';
+import { sessionResponseSchema, type Session } from '#contract/session';
 import { ApiError } from '#app/lib/http/api-error';
 import { setCsrfToken } from '#app/lib/http/csrf-token';
 import { apiRequest } from '#app/lib/http/http-client';

@@ -1,4 +1,4 @@
-import type { Session } from '#contract/portal';
+import type { Session } from '#contract/session';
 
 /** The account requires a second factor and this person has none yet: the server refuses all but its setup. */
 export function mustSetUpTwoFactor(session: Session): boolean {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '#app/components/ui/page-header';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
 import { AuditSettingsSection } from '#app/features/audit/audit-settings-section';

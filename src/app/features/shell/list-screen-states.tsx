@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ListScreenFrame, type ListScreenDefinition } from '#app/components/list-screen/list-screen-frame';
-import { TableSkeleton } from '#app/components/ui/skeleton';
+import { TableSkeleton } from '#app/components/ui/table-skeleton';
 import { RouteError } from './route-error';
 
 /**

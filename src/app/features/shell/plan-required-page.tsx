@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '#app/components/ui/page-header';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 const ENTERPRISE_ADDS = [
   'Register your blades, scissors and saws, and watch their wear.',

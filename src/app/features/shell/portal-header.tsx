@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { useSession } from '#app/features/session/session-query';
 import { useSignOut } from '#app/features/session/sign-out-mutation';
 import { MainNav } from './main-nav';

@@ -1,6 +1,6 @@
 import { ALL_EVENTS } from '#contract/webhooks';
 import { EVENT_GROUPS, type EventType } from '#contract/events';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 /** What each event type means, in the words the webhook form uses. */
 export const EVENT_TYPE_TEXT: Record<EventType, string> = {

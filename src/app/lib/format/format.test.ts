@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney, formatRelative, humanize, userTimeZone } from './format';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatRelative, userTimeZone } from './format';
+import { humanize } from './humanize';
 
 describe('format', () => {
   it('formats money from cents in the account currency', () => {

@@ -61,12 +61,6 @@ export function formatRelative(iso: string, now: number = Date.now(), locale?: s
   return rtf.format(0, 'second');
 }
 
-/** "in_transit_back" → "In transit back": readable even for values this client has never seen. */
-export function humanize(value: string): string {
-  const words = value.replace(/[_-]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
-}
-
 export function formatCount(value: number, locale?: string): string {
   return numberFormat(locale).format(value);
 }

@@ -1,4 +1,4 @@
-import { humanize } from './format';
+import { humanize } from './humanize';
 
 /** A part's status as the account reads it, in a file or a message; a status this portal does not know is humanized. */
 const WORDS: Readonly<Record<string, string>> = {

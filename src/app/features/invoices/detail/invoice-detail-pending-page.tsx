@@ -1,4 +1,5 @@
-import { Skeleton, TableSkeleton } from '#app/components/ui/skeleton';
+import { Skeleton } from '#app/components/ui/skeleton';
+import { TableSkeleton } from '#app/components/ui/table-skeleton';
 
 /** Shaped like the invoice screen; kept out of its lazy chunk so it shows at once. */
 export function InvoiceDetailPendingPage() {

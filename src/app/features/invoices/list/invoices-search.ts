@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INVOICE_STATUSES } from '#contract/invoices';
+import { INVOICE_STATUSES } from '#contract/invoice-vocabulary';
 import { optionalDate, optionalEnum } from '#app/lib/routing/search-params';
 
 /**

@@ -1,5 +1,5 @@
 import type { MadeBy } from '#contract/orders';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 const ACTOR_TEXT: Readonly<Record<string, string>> = {
   api: 'Placed through the API',

@@ -1,6 +1,6 @@
 import { Button } from '#app/components/ui/button';
 import { explainError } from '#app/components/ui/error-panel';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { useAdvanceOrder } from '#app/features/orders/api/advance-order-mutation';
 
 /** Sandbox control: moves the order one step now instead of waiting for the simulator. */

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { PartListItem } from '#contract/parts';
 import { PHONE_SLOT_CLASS, PHONE_TABLE } from '#app/components/phone-table';
 import { Badge } from '#app/components/ui/badge';
-import { formatDateTime, humanize } from '#app/lib/format/format';
+import { formatDateTime } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { PART_STATUS_TONES } from '#app/lib/format/part-status-tones';
 
 const TH = 'px-4 py-2';

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '#contract/orders';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 /** pending → scheduled → picked_up → in_service → out_for_delivery → completed, with the current step marked. */
 export function OrderStepper({ status }: { status: string }) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_LIST_STATUSES } from '#contract/orders';
+import { ORDER_LIST_STATUSES } from '#contract/order-vocabulary';
 import { optionalDate, optionalEnum, optionalTimestamp } from '#app/lib/routing/search-params';
 
 export const ordersSearchSchema = z.object({

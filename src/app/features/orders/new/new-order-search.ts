@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_RULES } from '#contract/orders';
+import { ORDER_RULES } from '#contract/order-vocabulary';
 
 /** Distinct, non-empty ids in the order given, at most one order's worth. */
 function normalizePartIds(value: string | string[]): string[] {

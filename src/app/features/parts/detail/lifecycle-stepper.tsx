@@ -1,5 +1,5 @@
 import { PART_STATUSES } from '#contract/parts';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 
 /** The service round trip in order; `retired` is not a step but the end of the part's life. */
 export const LIFECYCLE_STEPS = PART_STATUSES.filter((status) => status !== 'retired');

@@ -1,6 +1,7 @@
 import type { PartHistoryEntry } from '#contract/parts';
 import { PHONE_SLOT_CLASS, PHONE_TABLE } from '#app/components/phone-table';
-import { formatDateTime, humanize } from '#app/lib/format/format';
+import { formatDateTime } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { clampWear } from '#app/features/parts/wear';
 import { isMove, moveText } from './move-entry-text';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PART_TYPES, type PartType } from '#contract/parts';
 import { Alert } from '#app/components/ui/alert';
 import { Field, Select } from '#app/components/ui/field';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { PART_CSV_COLUMNS } from '#app/features/parts/part-csv-columns';
 import { columnsOf, isServiceSetColumn, type ColumnTarget } from './column-mapping';
 import type { Table } from './read-table';

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PartListItem } from '#contract/parts';
 import { collectPages, type CollectProgress } from '#app/lib/csv/collect-pages';
 import { downloadBlob } from '#app/lib/csv/download-file';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { fetchPartsPage } from '#app/features/parts/api/parts-list-query';
 import type { PartsSearch } from '#app/features/parts/list/parts-search';
 import { partUrl } from '#app/features/parts/part-url';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PART_SEARCH_MAX, PART_SORTS, PART_STATUS_FILTERS, PART_TYPES } from '#contract/parts';
+import { PART_SEARCH_MAX, PART_SORTS, PART_STATUS_FILTERS, PART_TYPES } from '#contract/part-vocabulary';
 import { WEAR_BANDS, wearBandRange } from '#contract/wear';
 import { optionalEnum } from '#app/lib/routing/search-params';
 import type { PartsCapabilities } from '#app/features/parts/api/parts-capabilities-query';

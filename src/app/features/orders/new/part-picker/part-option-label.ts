@@ -1,6 +1,6 @@
 import type { PartListItem } from '#contract/parts';
 import { serialSearchKey } from '#contract/serial-numbers';
-import { humanize } from '#app/lib/format/format';
+import { humanize } from '#app/lib/format/humanize';
 import { forecastText } from '#app/features/parts/forecast-text';
 import { clampWear } from '#app/features/parts/wear';
 
