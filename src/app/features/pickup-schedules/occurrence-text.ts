@@ -1,6 +1,7 @@
 import type { PickupScheduleOccurrence, PickupScheduleSummary } from '#contract/pickup-schedule-answers';
 import { formatCount, formatDate } from '#app/lib/format/format';
 import type { BadgeTone } from '#app/components/ui/badge';
+import { dateTimeFormat } from '#app/lib/format/intl-formatters';
 
 type Occurrence = Omit<PickupScheduleOccurrence, 'window' | 'part_ids'> &
   Partial<Pick<PickupScheduleOccurrence, 'window' | 'part_ids'>>;
@@ -53,17 +54,25 @@ export interface UpcomingPickup {
   occurrence: PickupScheduleSummary['next_occurrences'][number];
 }
 
-/** The next pickups of every active schedule, soonest first: skipped ones and those with nothing due left out. */
+/** Each active schedule's next pickup (not skipped, not without parts), soonest first. */
 export function upcomingPickups(schedules: readonly PickupScheduleSummary[], limit: number): UpcomingPickup[] {
   return schedules
     .filter((schedule) => schedule.status === 'active')
-    .flatMap((schedule) =>
-      schedule.next_occurrences
-        .filter((occurrence) => occurrence.status !== 'skipped' && occurrence.status !== 'nothing_due')
-        .map((occurrence) => ({ schedule, occurrence })),
-    )
+    .flatMap((schedule) => {
+      const occurrence = schedule.next_occurrences.find((o) => o.status !== 'skipped' && o.status !== 'nothing_due');
+      return occurrence ? [{ schedule, occurrence }] : [];
+    })
     .sort(
       (a, b) => pickupDayOf(a.occurrence).localeCompare(pickupDayOf(b.occurrence)) || a.schedule.id.localeCompare(b.schedule.id),
     )
     .slice(0, limit);
+}
+
+/** "Tue, 1 Dec": a calendar date with its weekday, the same day everywhere. */
+export function formatPickupDay(date: string, locale?: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
