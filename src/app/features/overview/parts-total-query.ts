@@ -13,13 +13,15 @@ const SAME_READ_MS = 1_000;
  * count the same parts as GET /v1/parts (retired ones included; an archived site has none, its parts
  * moved). The sites list is read for the header's switcher anyway, so the tile costs no request of
  * its own, and the overview has one for its scheduled pickups. A server without sites (or a failed
- * sites read) is asked for the count.
+ * sites read: not retried here, the count is asked at once) is asked for the count.
  */
 export function partsTotalQueryOptions(queryClient: QueryClient, site?: string) {
   return queryOptions({
     queryKey: resourceCountKey('parts', undefined, site),
     queryFn: async ({ signal }) => {
-      const sites = await queryClient.fetchQuery({ ...sitesQueryOptions('active'), staleTime: SAME_READ_MS }).catch(() => null);
+      const sites = await queryClient
+        .fetchQuery({ ...sitesQueryOptions('active'), staleTime: SAME_READ_MS, retry: false })
+        .catch(() => null);
       const counted = sites?.filter((candidate) => site === undefined || candidate.id === site);
       if (counted && counted.length > 0) return counted.reduce((total, candidate) => total + candidate.part_count, 0);
       return fetchResourceCount('parts', undefined, signal, site);

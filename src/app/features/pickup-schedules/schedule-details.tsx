@@ -4,12 +4,16 @@ import { Badge } from '#app/components/ui/badge';
 import { ErrorPanel } from '#app/components/ui/error-panel';
 import { TableSkeleton } from '#app/components/ui/table-skeleton';
 import { formatDate } from '#app/lib/format/format';
-import { useDeleteSchedule, useScheduleAction } from './api/pickup-schedule-mutations';
+import { useState } from 'react';
+import { Button } from '#app/components/ui/button';
+import { useDeleteSchedule, useScheduleAction, useUpdateSchedule } from './api/pickup-schedule-mutations';
 import { pickupScheduleQueryOptions } from './api/pickup-schedules-query';
 import { OccurrenceTable } from './occurrence-table';
 import { scheduleTakesText } from './occurrence-text';
 import { PauseControls } from './pause-controls';
 import { describeRuleText } from './rule-choices';
+import { ScheduleForm } from './schedule-form';
+import { scheduleFormOf } from './schedule-form-values';
 
 const STATUS_TONES = { active: 'success', paused: 'warning' } as const;
 
@@ -28,6 +32,8 @@ export function ScheduleDetails({ summary, timeZone, canChange }: ScheduleDetail
   const full = useQuery(pickupScheduleQueryOptions(summary.id));
   const action = useScheduleAction(summary.id);
   const remove = useDeleteSchedule(summary.id, () => undefined);
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateSchedule(summary.id, () => setEditing(false));
   const busy = action.isPending || remove.isPending;
   const title = describeRuleText(summary.rule);
   return (
@@ -48,7 +54,17 @@ export function ScheduleDetails({ summary, timeZone, canChange }: ScheduleDetail
           : ''}
       </p>
       {summary.instructions ? <p className="text-sm">Instructions: {summary.instructions}</p> : null}
-      {full.data ? (
+      {editing && full.data ? (
+        <ScheduleForm
+          initial={scheduleFormOf(full.data)}
+          sites={[{ id: summary.site_id, name: '' }]}
+          submit={update.submit}
+          isPending={update.isPending}
+          error={update.error}
+          onCancel={() => setEditing(false)}
+          labels={['Save changes', 'Saving…']}
+        />
+      ) : full.data ? (
         <OccurrenceTable schedule={full.data} timeZone={timeZone} onAction={canChange ? action.submit : undefined} busy={busy} />
       ) : full.error ? (
         <ErrorPanel error={full.error} onRetry={() => void full.refetch()} />
@@ -57,7 +73,12 @@ export function ScheduleDetails({ summary, timeZone, canChange }: ScheduleDetail
       )}
       {action.error ? <ErrorPanel error={action.error} /> : null}
       {remove.error ? <ErrorPanel error={remove.error} /> : null}
-      {canChange && full.data ? (
+      {canChange && full.data && !editing ? (
+        <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>
+          Change schedule
+        </Button>
+      ) : null}
+      {canChange && full.data && !editing ? (
         <PauseControls schedule={full.data} onAction={action.submit} onDelete={() => remove.submit(undefined)} busy={busy} />
       ) : null}
     </section>

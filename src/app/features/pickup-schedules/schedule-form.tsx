@@ -20,6 +20,8 @@ import {
 } from './schedule-form-values';
 import { WindowFields } from './window-fields';
 
+const MAKE = ['Make schedule', 'Making…'] as const;
+
 interface ScheduleFormProps {
   initial: ScheduleFormValues;
   /** The sites to choose from; one site only: the form is for it, and asks nothing. */
@@ -28,10 +30,12 @@ interface ScheduleFormProps {
   isPending: boolean;
   error: Error | null;
   onCancel: () => void;
+  /** The submit button's words, e.g. ["Make schedule", "Making…"]. */
+  labels?: readonly [idle: string, busy: string];
 }
 
 /** A site's recurring pickup from a few choices: how often, which window, how far ahead, which parts. */
-export function ScheduleForm({ initial, sites, submit, isPending, error, onCancel }: ScheduleFormProps) {
+export function ScheduleForm({ initial, sites, submit, isPending, error, onCancel, labels = MAKE }: ScheduleFormProps) {
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<ScheduleProblems>({});
   const [refusal, setRefusal] = useState<object | null>(null);
@@ -126,7 +130,7 @@ export function ScheduleForm({ initial, sites, submit, isPending, error, onCance
           Cancel
         </Button>
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Making…' : otherError ? 'Try again' : 'Make schedule'}
+          {isPending ? labels[1] : otherError ? 'Try again' : labels[0]}
         </Button>
       </div>
     </form>

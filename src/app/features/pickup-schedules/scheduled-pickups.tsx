@@ -23,8 +23,10 @@ export function ScheduledPickups({ schedules, siteName }: ScheduledPickupsProps)
       <ul className="space-y-2">
         {upcoming.map(({ schedule, occurrence }) => (
           <li key={schedule.id}>
-            <strong>{formatPickupDay(pickupDayOf(occurrence))}</strong> · {siteName(schedule.site_id) ?? 'a site'} · takes{' '}
-            {scheduleTakesText(schedule.parts)}
+            <strong>
+              <time dateTime={pickupDayOf(occurrence)}>{formatPickupDay(pickupDayOf(occurrence))}</time>
+            </strong>{' '}
+            · {siteName(schedule.site_id) ?? 'a site'} · takes {scheduleTakesText(schedule.parts)}
             {occurrence.status === 'shifted' ? ` (moved from ${formatPickupDay(occurrence.date)})` : ''}
             {occurrence.order_id ? (
               <>

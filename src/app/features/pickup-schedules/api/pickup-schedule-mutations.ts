@@ -33,6 +33,19 @@ export function useCreateSchedule(onDone: (id: string) => void) {
   });
 }
 
+/** A PATCH of every field the form holds (the site of a schedule does not change); it answers the same however often sent. */
+export function useUpdateSchedule(id: string, onDone: () => void) {
+  const refresh = useRefresh();
+  return useSubmission({
+    send: ({ site_id: _site, ...body }: ScheduleBody) =>
+      apiRequest({ method: 'PATCH', path: path(id), body, schema: pickupScheduleResponseSchema }),
+    onSuccess: async () => {
+      await refresh();
+      onDone();
+    },
+  });
+}
+
 export type ScheduleAction =
   | { kind: 'pause'; resume_on: string | null }
   | { kind: 'resume' }
