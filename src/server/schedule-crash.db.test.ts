@@ -32,6 +32,9 @@ const started = new Set<ChildProcess>();
 async function startMain(databaseUrl: string, name: string, dataDir: string): Promise<Running> {
   const url = new URL(databaseUrl);
   url.searchParams.set('application_name', name);
+  // PostgreSQL notices a vanished client mid-query only when told to look (PostgreSQL 14+); without
+  // it, a SIGKILLed process's held transaction would wait out the whole hold below.
+  url.searchParams.set('options', '-c client_connection_check_interval=100');
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
@@ -132,7 +135,7 @@ describe.skipIf(!serverUrl)('pickup schedules across two processes and a SIGKILL
     await db.execute(sql`
       create function hold_victim() returns trigger language plpgsql as $$
       begin
-        if current_setting('application_name') = 'victim' then perform pg_sleep(4); end if;
+        if current_setting('application_name') = 'victim' then perform pg_sleep(120); end if;
         return new;
       end $$`);
     await db.execute(sql`
@@ -152,6 +155,11 @@ describe.skipIf(!serverUrl)('pickup schedules across two processes and a SIGKILL
     await until(() => waiting(db, 'survivor', 'lock'), 60_000, 'the second process to wait on the held order');
     victim.child.kill('SIGKILL');
     await victim.exited;
+    await until(
+      async () => !(await waiting(db, 'victim', 'sleep')),
+      10_000,
+      'PostgreSQL to end the killed process’s transaction',
+    );
 
     const scheduledOrders = () => db.select().from(orders).where(isNotNull(orders.pickupScheduleId));
     await until(

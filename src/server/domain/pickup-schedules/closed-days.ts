@@ -63,4 +63,4 @@ function closedReason(date: string, site: SiteReceiving, rules: PickupRules): st
  * How far a pickup may move forward off closed days or days without a free window (never onto the
  * rule's next date either): the `maxShiftDays` placement and the schedule's `next_occurrences` share.
  */
-export const SCHEDULE_MAX_SHIFT_DAYS = 14;
+export const SCHEDULE_MAX_SHIFT_DAYS = 7;

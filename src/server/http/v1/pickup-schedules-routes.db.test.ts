@@ -7,6 +7,7 @@ import {
 } from '#contract/pickup-schedule-answers';
 import { pickupScheduleOccurrences, pickupSchedules, pickupScheduleSkips } from '#server/db/schema/pickup-schedules';
 import { orders } from '#server/db/schema/orders';
+import { utcToZonedTime } from '#contract/zoned-time';
 import { sessionClient } from '#server/testing/access-kit';
 import { allEvents } from '#server/testing/all-events';
 import { addSite, partsAt } from '#server/testing/site-kit';
@@ -255,6 +256,11 @@ describe('pickup schedules: create, read, list, update, delete', HEAVY, () => {
     });
     expect(details(otherSitePart)).toEqual([['parts.part_ids.0', 'part_at_other_site']]);
     expect((await f.call('PATCH', '/v1/pickup-schedules/psch_nope', { lead_days: 3 })).status).toBe(404);
+    // As every PATCH: the body is checked first, then the id.
+    expect(details(await f.call('PATCH', '/v1/pickup-schedules/psch_nope', { lead_days: 30 }))).toEqual([
+      ['lead_days', 'too_big'],
+    ]);
+    expect(details(await f.call('POST', '/v1/pickup-schedules/psch_nope/skip', {}))).toEqual([['date', 'required']]);
   });
 
   it('deletes a schedule with its skips and decided occurrences; the orders it placed stay', async () => {
@@ -453,6 +459,9 @@ describe('pickup schedules: who may see and change them', HEAVY, () => {
     expect((await client.call('GET', `/v1/pickup-schedules/${atSouth.id}`)).status).toBe(404);
     expect((await client.call('POST', `/v1/pickup-schedules/${atSouth.id}/pause`, {})).status).toBe(404);
     expect((await client.call('DELETE', `/v1/pickup-schedules/${atSouth.id}`)).status).toBe(404);
+    // Another site's schedule does not exist to them, whatever the body says.
+    expect((await client.call('PATCH', `/v1/pickup-schedules/${atSouth.id}`, { lead_days: 30 })).status).toBe(404);
+    expect((await client.call('POST', `/v1/pickup-schedules/${atSouth.id}/skip`, { date: 'soon' })).status).toBe(404);
     expect(details(await client.call('GET', `/v1/pickup-schedules?site_id=${south}`))).toEqual([['site_id', 'not_found']]);
     expect(details(await client.call('POST', '/v1/pickup-schedules', body({ site_id: south })))).toEqual([
       ['site_id', 'not_found'],
@@ -465,5 +474,40 @@ describe('pickup schedules: who may see and change them', HEAVY, () => {
     expect(details(fixedSouth)).toEqual([['parts.part_ids.0', 'not_found']]);
     expect((await client.call('POST', '/v1/pickup-schedules', body())).status).toBe(201);
     expect((await client.call('POST', `/v1/pickup-schedules/${atNorth.id}/skip`, { date: '2026-11-30' })).status).toBe(200);
+  });
+});
+
+describe('pickup schedules: local time across daylight saving', HEAVY, () => {
+  it('offers each pickup at the same local time in Chicago before and after the clocks change (14 March 2027)', async () => {
+    const g = await v1Fixture();
+    try {
+      g.t.clock.set(new Date('2027-03-04T15:00:00Z'));
+      const chicago = await addSite(g, 'Loop', { time_zone: 'America/Chicago' });
+      const res = await g.call('POST', '/v1/pickup-schedules', {
+        site_id: chicago.id,
+        rule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+        window_preference: { kind: 'range', start: '09:00', end: '11:00' },
+        lead_days: 1,
+        parts: { rule: 'due', wear_at_least: 70, days_since_service_at_least: 30 },
+      });
+      expect(res.status).toBe(201);
+      const schedule = pickupScheduleResponseSchema.parse(res.body).data;
+      const ahead = schedule.next_occurrences.filter((occurrence) => occurrence.date > '2027-03-04');
+      expect(ahead.map((occurrence) => occurrence.date)).toEqual([
+        '2027-03-08',
+        '2027-03-11',
+        '2027-03-15',
+        '2027-03-18',
+        '2027-03-22',
+      ]);
+      for (const { date, window } of ahead) {
+        expect(utcToZonedTime(new Date(window!.start), 'America/Chicago'), date).toEqual({ day: date, time: '09:00' });
+      }
+      // The same local time is another instant once the clocks have changed.
+      expect(ahead[1]!.window!.start).toBe('2027-03-11T15:00:00.000Z');
+      expect(ahead[2]!.window!.start).toBe('2027-03-15T14:00:00.000Z');
+    } finally {
+      await g.t.close();
+    }
   });
 });

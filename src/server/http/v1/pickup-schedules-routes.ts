@@ -10,6 +10,7 @@ import {
   pickupScheduleCreateSchema,
   pickupScheduleListQuerySchema,
   pickupSchedulePauseSchema,
+  pickupScheduleProblems,
   pickupScheduleSkipSchema,
   pickupScheduleUpdateSchema,
 } from '#contract/pickup-schedules';
@@ -63,6 +64,17 @@ function contextOf(c: Context<AppEnv>): ScheduleContext {
   const { config, now } = c.get('deps');
   const caller = c.get('caller');
   return { now: now(), rules: pickupRulesOf(config), maker: makerOf(caller), reach: reachOf(c), createdBy: createdByOf(caller) };
+}
+
+/**
+ * The caller's schedule by the path's id, read before its body: a member limited to sites hears 404 at
+ * once for one outside them, as for every record there (site-reach.ts); anyone else hears the body's
+ * problems first and 404 after, as every PATCH does (undefined here).
+ */
+async function scheduleBeforeBody(c: Context<AppEnv>, reach: ScheduleContext['reach']) {
+  const row = await findScheduleRow(c.get('deps').db, c.get('caller').accountId, c.req.param('id')!, reach);
+  if (!row && reach !== null) throw notFound('pickup schedule');
+  return row;
 }
 
 /** /v1/pickup-schedules (extension): a site's recurring pickups, each placing its own orders. */
@@ -158,12 +170,14 @@ export function pickupSchedulesRoutes(): Hono<AppEnv> {
       const context = contextOf(c);
       const accountId = c.get('caller').accountId;
       const id = c.req.param('id');
-      const current = await findScheduleRow(db, accountId, id, context.reach);
-      if (!current) throw notFound('pickup schedule');
+      const current = await scheduleBeforeBody(c, context.reach);
       const input = await parseBody(c, pickupScheduleUpdateSchema, {
-        check: (fields) => scheduleUpdateProblems(db, accountId, current, fields, context.reach, context.now),
+        check: (fields) =>
+          current
+            ? scheduleUpdateProblems(db, accountId, current, fields, context.reach, context.now)
+            : pickupScheduleProblems(fields),
       });
-      const schedule = await updateSchedule(db, accountId, id, input, context);
+      const schedule = current && (await updateSchedule(db, accountId, id, input, context));
       if (!schedule) throw notFound('pickup schedule');
       return c.json({ data: schedule });
     },
@@ -208,9 +222,9 @@ export function pickupSchedulesRoutes(): Hono<AppEnv> {
       const context = contextOf(c);
       const accountId = c.get('caller').accountId;
       const id = c.req.param('id');
-      if (!(await findScheduleRow(db, accountId, id, context.reach))) throw notFound('pickup schedule');
+      const current = await scheduleBeforeBody(c, context.reach);
       const input = await parseBody(c, pickupSchedulePauseSchema, { mayBeEmpty: true });
-      const schedule = await pauseSchedule(db, accountId, id, input.resume_on ?? null, context);
+      const schedule = current && (await pauseSchedule(db, accountId, id, input.resume_on ?? null, context));
       if (!schedule) throw notFound('pickup schedule');
       return c.json({ data: schedule });
     },
@@ -270,9 +284,9 @@ export function pickupSchedulesRoutes(): Hono<AppEnv> {
         const context = contextOf(c);
         const accountId = c.get('caller').accountId;
         const id = c.req.param('id');
-        if (!(await findScheduleRow(db, accountId, id, context.reach))) throw notFound('pickup schedule');
+        const current = await scheduleBeforeBody(c, context.reach);
         const input = await parseBody(c, pickupScheduleSkipSchema);
-        const schedule = await act(db, accountId, id, input.date, context);
+        const schedule = current && (await act(db, accountId, id, input.date, context));
         if (!schedule) throw notFound('pickup schedule');
         return c.json({ data: schedule });
       },
