@@ -118,3 +118,50 @@ test('make a pickup schedule for a kitchen, skip its next pickup, and see the on
   await expect(dialog.getByText(`${site.name} has no pickup schedule`)).toBeVisible();
   expect(await schedulesAt(page.request, site)).toEqual([]);
 });
+
+test('a v1 server without pickup schedules: no schedule button on the sites, no card on the overview, no link on the order form', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname.startsWith('/v1/pickup-schedules'),
+    (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'not_found', message: 'No such path.', status: 404 } }),
+      }),
+  );
+  await page.goto('/settings/sites');
+  await expect(page.getByRole('table', { name: 'Sites' }).getByRole('rowheader').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pickup schedule of / })).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Scheduled pickups' })).toHaveCount(0);
+
+  await page.goto('/orders/new');
+  await expect(page.getByRole('button', { name: 'Place order' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: 'Make this a schedule' })).toHaveCount(0);
+});
+
+test('"Make this a schedule" on the order form opens the schedule form with its parts as a fixed list', async ({ page }) => {
+  const site =
+    (await kitchens(page.request)).find((candidate) => candidate.name === 'Lakeside') ?? (await kitchens(page.request))[0]!;
+  const { data: parts } = await apiGet<{ data: { id: string }[] }>(
+    page.request,
+    `/v1/parts?status=with_customer&site_id=${site.id}&limit=2`,
+  );
+  await page.goto(`/orders/new?site=${site.id}&part_ids=${parts.map((part) => part.id).join(',')}`);
+  await page.getByRole('link', { name: 'Make this a schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: `Pickup schedule · ${site.name}` });
+  const form = dialog.getByRole('form', { name: 'Pickup schedule' });
+  await expect(form.getByRole('radio', { name: `The same ${parts.length} parts each time` })).toBeChecked();
+  await expect(form.getByLabel(/^Site/)).toHaveValue(site.id);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await schedulesAt(page.request, site)).toEqual([]);
+});
