@@ -3,8 +3,8 @@
  *
  * Lighthouse 12 (the npm CLI, Chromium from CHROME_PATH, default /usr/bin/chromium)
  * against the production build served by dist/server/main.js on 127.0.0.1, on a
- * fresh demo database: sign-in signed out; every screen (Overview, parts, a part,
- * new order, an order, invoices, an invoice, settings, API keys) signed in as the
+ * fresh demo database: sign-in signed out; every screen (Overview, parts, a part, import,
+ * new order, an order, invoices, an invoice, settings, API keys, webhooks) signed in as the
  * demo manager (session cookie sent as a header). Each page runs `--runs` times; the table shows the median run by
  * performance score. Bars: Performance ≥ 95, Accessibility 100, Best Practices 100.
  * Exits 1 when a page misses a bar. Reports are kept in the printed folder.
@@ -23,8 +23,8 @@ const { values } = parseArgs({
     preset: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '5440' },
-    // A comma-separated subset of page slugs (sign-in, overview, parts-list, part-detail, new-order,
-    // order-detail, invoices-list, invoice-detail, settings, api-keys).
+    // A comma-separated subset of page slugs (sign-in, overview, parts-list, part-detail, import,
+    // new-order, order-detail, invoices-list, invoice-detail, settings, api-keys, webhooks).
     pages: { type: 'string' },
   },
 });
@@ -70,12 +70,14 @@ async function main(): Promise<number> {
       { name: 'Overview', path: '/', signedIn: true },
       { name: 'Parts list', path: '/parts', signedIn: true },
       { name: 'Part detail', path: `/parts/${await firstId(server.url, cookie, 'parts')}`, signedIn: true },
+      { name: 'Import', path: '/parts/import', signedIn: true },
       { name: 'New order', path: '/orders/new', signedIn: true },
       { name: 'Order detail', path: `/orders/${await firstId(server.url, cookie, 'orders')}`, signedIn: true },
       { name: 'Invoices list', path: '/invoices', signedIn: true },
       { name: 'Invoice detail', path: `/invoices/${await firstId(server.url, cookie, 'invoices')}`, signedIn: true },
       { name: 'Settings', path: '/settings', signedIn: true },
       { name: 'API keys', path: '/settings/api-keys', signedIn: true },
+      { name: 'Webhooks', path: '/settings/webhooks', signedIn: true },
     ];
     const slugOf = (page: Page) => page.name.toLowerCase().replace(/\W+/g, '-');
     const wanted = values.pages?.split(',');

@@ -63,6 +63,14 @@ const TEAM = /features[\\/](members|audit)[\\/](?!.*settings-section)|contract[\
 const SCHEDULES =
   /features[\\/]pickup-schedules[\\/](?!api[\\/]pickup-schedules-keys|make-schedule-link)|contract[\\/]pickup-schedule-(answers|rule|vocabulary)\.ts$/;
 
+/**
+ * TanStack Query's hooks only screens use. The first load's modules are found by following static
+ * imports, and the package's index reaches every hook, so without this each one a screen uses
+ * (mutations, infinite lists, parallel queries) landed in the first load.
+ */
+const SCREEN_ONLY_QUERY_HOOKS =
+  /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useSuspenseInfiniteQuery|useSuspenseQueries|useIsFetching|useMutationState|usePrefetchQuery|usePrefetchInfiniteQuery|HydrationBoundary|hydration|infiniteQueryOptions|mutationOptions|streamedQuery)\.js$/;
+
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
   const initialModules = (ctx: ChunkingContext): Set<string> => {
@@ -78,7 +86,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
   };
   return {
     groups: [
-      { name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null), priority: 3 },
+      { name: (id, ctx) => (initialModules(ctx).has(id) && !SCREEN_ONLY_QUERY_HOOKS.test(id) ? 'app' : null), priority: 3 },
       // Each group takes only what matches: its dependencies (the http client, query keys) are
       // shared with every screen, and pulled in here they made every screen download the group.
       { name: 'pickup-picker', test: PICKUP_PICKER, priority: 2, includeDependenciesRecursively: false },

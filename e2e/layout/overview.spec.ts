@@ -23,17 +23,21 @@ async function tileCount(page: Page, label: string): Promise<number> {
 }
 
 // Eleven v1 reads, the session and the header's sites (the site switcher, on every screen): the two wear tiles cost one count each (and tell whether the server has the wear extensions), the recent activity one read (and tells whether it has events), the pickups due one (exactly those in the range, where the newest 100 orders were read and filtered before).
+// A cold load's HTML answers most of them (served-answers.ts): those count as reads too.
 test('the overview costs at most 13 requests', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (API_PATH.test(url.pathname)) requests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
-  await page.goto('/');
+  const html = (await (await page.goto('/'))?.text()) ?? '';
+  const served = /<script type="application\/json" id="served-answers">(.*?)<\/script>/s.exec(html)?.[1];
+  const answeredByServer = Object.keys(served ? (JSON.parse(served) as object) : {}).map((url) => `served ${url}`);
   await expect(tile(page, 'Overdue invoices')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(13);
+  const reads = [...answeredByServer, ...requests];
+  expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(13);
 });
 
 test('the overview’s numbers match the lists they link to', async ({ page }) => {

@@ -83,6 +83,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/v1/openapi.json', async (c) => c.json(await openapiDocument({ sandbox })));
   app.route('/', apiRoutes({ sandbox }));
 
-  if (deps.config.portalDir) app.use('*', staticPortal(deps.config.portalDir));
+  if (deps.config.portalDir)
+    app.use(
+      '*',
+      staticPortal(deps.config.portalDir, (request, env) => Promise.resolve(app.fetch(request, env))),
+    );
   return app;
 }

@@ -11,8 +11,7 @@ import { ApiKeysTable, type KeyAction } from './api-keys-table';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 import { RollApiKeyDialog } from './roll-api-key-dialog';
-
-export const API_KEYS_DESCRIPTION = 'Keys for your integrations to call the v1 API. Each key has its own access and expiry.';
+import { API_KEYS_HEADING } from '#contract/screen-headings';
 
 const KEY_MANAGERS = ['owner', 'admin'];
 
@@ -37,7 +36,7 @@ export function ApiKeysPage() {
       </p>
       <PageHeader
         title="API keys"
-        description={API_KEYS_DESCRIPTION}
+        description={API_KEYS_HEADING.description}
         actions={canManage ? <Button onClick={() => setOpen({ kind: 'create' })}>Create key</Button> : null}
       />
       {session.account.plan === 'enterprise' ? null : (

@@ -12,9 +12,7 @@ import { AuditExport } from './audit-export';
 import { AuditFilters } from './audit-filters';
 import type { AuditSearch } from './audit-search';
 import { AuditTable } from './audit-table';
-
-export const AUDIT_DESCRIPTION =
-  'Every sign-in and every change to API keys, webhooks and sites, with who made it and from where.';
+import { AUDIT_LOG_HEADING } from '#contract/screen-headings';
 
 const route = getRouteApi('/_portal/settings/audit-log');
 
@@ -26,7 +24,7 @@ function Frame({ actions, children }: { actions?: ReactNode; children: ReactNode
           ← Settings
         </Link>
       </p>
-      <PageHeader title="Audit log" description={AUDIT_DESCRIPTION} actions={actions} />
+      <PageHeader title="Audit log" description={AUDIT_LOG_HEADING.description} actions={actions} />
       {children}
     </>
   );

@@ -17,8 +17,7 @@ import { canManageMembers } from './member-words';
 import { MembersNotAllowed } from './members-not-allowed';
 import { MembersTable, type MemberAction } from './members-table';
 import { RemoveMemberDialog } from './remove-member-dialog';
-
-export const MEMBERS_DESCRIPTION = 'The people who sign in to this account, what each may do, and which sites they reach.';
+import { MEMBERS_HEADING } from '#contract/screen-headings';
 
 type Open = { kind: 'invite' } | MemberAction | InvitationAction | null;
 
@@ -47,7 +46,7 @@ function MembersScreen({ session }: { session: Session }) {
       </p>
       <PageHeader
         title="Members"
-        description={MEMBERS_DESCRIPTION}
+        description={MEMBERS_HEADING.description}
         actions={<Button onClick={() => setOpen({ kind: 'invite' })}>Invite someone</Button>}
       />
       <MembersTable

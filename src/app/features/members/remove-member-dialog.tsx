@@ -4,10 +4,7 @@ import type { Member } from '#contract/members';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
 import { TeamErrorPanel } from './team-error-panel';
-import { setCsrfToken } from '#app/lib/http/csrf-token';
-import { clearDrafts } from '#app/lib/storage/portal-drafts';
-import { sessionKey } from '#app/features/session/session-query';
-import { signOut } from '#app/features/session/sign-out-mutation';
+import { forgetSession, signOut } from '#app/features/session/sign-out';
 import { useRemoveMember } from './api/member-mutations';
 
 const DANGER = 'bg-red-700 hover:bg-red-800 dark:bg-red-300 dark:hover:bg-red-200';
@@ -31,10 +28,7 @@ export function RemoveMemberDialog({
   async function leave() {
     // The membership is gone, so the session is useless: end it (best effort) and forget this account's data and drafts.
     await signOut().catch(() => undefined);
-    setCsrfToken(null);
-    clearDrafts();
-    queryClient.clear();
-    queryClient.setQueryData(sessionKey, null);
+    forgetSession(queryClient);
     await navigate({ to: '/sign-in', search: {} });
   }
 

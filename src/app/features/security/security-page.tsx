@@ -8,6 +8,7 @@ import { twoFactorQueryOptions, useTwoFactor } from './api/two-factor-query';
 import { RequirementSwitch } from './requirement-switch';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
+import { SECURITY_HEADING } from '#contract/screen-headings';
 
 /** Settings → Security: the person's second factor, the account's requirement (owners), and their sessions. */
 export function SecurityPage() {
@@ -18,7 +19,7 @@ export function SecurityPage() {
   usePrefetchWhen(!gated, personSessionsQueryOptions);
   return (
     <>
-      <PageHeader title="Security" description="How you sign in, and where you are signed in." />
+      <PageHeader {...SECURITY_HEADING} />
       {gated ? (
         <Alert tone="warning" role="alert" className="mb-6">
           Your account requires two-factor sign-in. Set it up to continue.

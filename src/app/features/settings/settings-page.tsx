@@ -10,6 +10,7 @@ import { SecuritySettingsSection } from '#app/features/security/security-setting
 import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
 import { SandboxMailSettingsSection } from '#app/features/sandbox-mail/sandbox-mail-settings-section';
+import { SETTINGS_HEADING } from '#contract/screen-headings';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +35,7 @@ export function SettingsPage() {
   const { account, user, sandbox } = session;
   return (
     <>
-      <PageHeader title="Settings" description="Your account and sign-in." />
+      <PageHeader {...SETTINGS_HEADING} />
       <section aria-labelledby="settings-account" className="mb-8">
         <h2 id="settings-account" className="mb-2 text-lg font-semibold">
           Account

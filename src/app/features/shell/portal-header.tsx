@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { humanize } from '#app/lib/format/humanize';
 import { useSession } from '#app/features/session/session-query';
-import { useSignOut } from '#app/features/session/sign-out-mutation';
+import { useSignOut } from '#app/features/session/use-sign-out';
 import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
 import { useDisclosure } from './use-disclosure';
@@ -67,7 +67,7 @@ export function PortalHeader({ enterprise }: { enterprise: boolean }) {
             <ThemeToggle />
             <button
               type="button"
-              onClick={() => signOut.mutate()}
+              onClick={() => void signOut.signOut()}
               disabled={signOut.isPending}
               className="min-h-10 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
             >

@@ -68,6 +68,19 @@ export function resumeSchedule(db: Db, accountId: string, id: string, context: S
   });
 }
 
+/**
+ * A paused schedule whose resume date has come at its site (`today`) is active again: once, by
+ * whichever round gets there first (the row lock), with the pickup_schedule.updated event every
+ * change has, made by the schedule itself.
+ */
+export function resumeScheduleOnItsDate(db: Db, accountId: string, id: string, today: string, context: ScheduleContext) {
+  return changeSchedule(db, accountId, id, context, async (tx, current) => {
+    if (current.status !== 'paused' || current.resumeOn === null || current.resumeOn > today) return false;
+    await tx.update(pickupSchedules).set({ status: 'active', resumeOn: null }).where(eq(pickupSchedules.id, current.id));
+    return true;
+  });
+}
+
 const dateProblem = (code: string, message: string): ErrorDetail => ({ field: 'date', code, message });
 
 /**

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '#server/app-deps';
+import { events } from '#server/db/schema/events';
 import { orders } from '#server/db/schema/orders';
 import { pickupScheduleOccurrences, pickupSchedules } from '#server/db/schema/pickup-schedules';
 import { addSite, partsAt } from '#server/testing/site-kit';
@@ -29,6 +30,11 @@ const seed = (extra: Partial<Parameters<typeof insertSchedule>[1]> = {}) =>
     T0,
   );
 const ordersOf = (scheduleId: string) => f.t.db.select().from(orders).where(eq(orders.pickupScheduleId, scheduleId));
+const updatesOf = (id: string) =>
+  f.t.db
+    .select()
+    .from(events)
+    .where(and(eq(events.type, 'pickup_schedule.updated'), eq(events.objectId, id)));
 const statusOf = async (id: string) => (await f.t.db.select().from(pickupSchedules).where(eq(pickupSchedules.id, id)))[0]!;
 
 describe('runScheduleRound', HEAVY, () => {
@@ -53,6 +59,14 @@ describe('runScheduleRound', HEAVY, () => {
 
     // A second round has nothing left to do.
     expect(await runScheduleRound(f.t.deps)).toEqual([]);
+
+    // The resume is a change like any other: one pickup_schedule.updated.
+    const resumed = await updatesOf(resumesToday);
+    expect(resumed).toHaveLength(1);
+    expect(JSON.parse(resumed[0]!.data)).toMatchObject({
+      object: { status: 'active', resume_on: null },
+      previous: { status: 'paused', resume_on: '2026-11-21' },
+    });
   });
 
   it('reads the sandbox clock, not the request clock', async () => {

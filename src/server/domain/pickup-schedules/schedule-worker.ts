@@ -1,4 +1,4 @@
-import { and, eq, or, isNotNull } from 'drizzle-orm';
+import { eq, or, isNotNull } from 'drizzle-orm';
 import { localDate } from '#contract/zoned-time';
 import type { AppDeps } from '#server/app-deps';
 import { pickupSchedules } from '#server/db/schema/pickup-schedules';
@@ -6,6 +6,7 @@ import { sites } from '#server/db/schema/sites';
 import { pickupRulesOf } from '#server/domain/pickup-windows/pickup-rules';
 import { describeError } from '#server/logger';
 import { placeDueOccurrences, type PlacementOutcome, type ScheduleRow } from './place-occurrences';
+import { resumeScheduleOnItsDate } from './schedule-actions';
 
 export type ScheduleDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'sandboxNow' | 'logger'>;
 
@@ -45,17 +46,9 @@ export async function runScheduleRound(deps: ScheduleDeps): Promise<PlacementOut
 /** A paused schedule whose resume date has come is active again (once, whichever process gets there first). */
 async function resumeIfDue(deps: ScheduleDeps, schedule: ScheduleRow, today: string, now: Date): Promise<boolean> {
   if (schedule.status !== 'paused' || schedule.resumeOn === null || schedule.resumeOn > today) return false;
-  await deps.db
-    .update(pickupSchedules)
-    .set({ status: 'active', resumeOn: null, updatedAt: now })
-    .where(
-      and(
-        eq(pickupSchedules.id, schedule.id),
-        eq(pickupSchedules.status, 'paused'),
-        eq(pickupSchedules.resumeOn, schedule.resumeOn),
-      ),
-    );
-  return true;
+  const context = { now, rules: pickupRulesOf(deps.config), reach: null, maker: { pickupScheduleId: schedule.id } };
+  const resumed = await resumeScheduleOnItsDate(deps.db, schedule.accountId, schedule.id, today, context);
+  return resumed?.status === 'active';
 }
 
 /**

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from '#server/http/app-env';
 
-const gzipAsync = promisify(gzip);
+export const gzipAsync = promisify(gzip);
 /** Below this, gzip's header and the CPU cost more than the bytes saved. */
 const MIN_BYTES = 1024;
 

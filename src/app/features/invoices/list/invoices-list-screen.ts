@@ -1,10 +1,10 @@
 import type { ListScreenDefinition } from '#app/components/list-screen/list-screen-frame';
 import { listScreenStates } from '#app/features/shell/list-screen-states';
 import { InvoicesFilters } from './invoices-filters';
+import { INVOICES_HEADING } from '#contract/screen-headings';
 
 export const INVOICES_SCREEN: ListScreenDefinition = {
-  title: 'Invoices',
-  description: 'Invoices issued for completed orders, with their PDFs.',
+  ...INVOICES_HEADING,
   noun: ['invoice', 'invoices'],
   Filters: InvoicesFilters,
   skeletonColumns: 7,

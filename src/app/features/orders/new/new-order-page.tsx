@@ -4,12 +4,10 @@ import { PageHeader } from '#app/components/ui/page-header';
 import { useSession } from '#app/features/session/session-query';
 import { useHasScope } from '#app/features/session/session-scopes';
 import { NewOrderForm } from './new-order-form';
+import { NEW_ORDER_HEADING } from '#contract/screen-headings';
 
 // The same choice as the header's: which kitchen's parts the form offers. With the sites list, lazily.
 const SiteSwitcher = lazy(() => import('#app/features/sites/site-switcher').then((m) => ({ default: m.SiteSwitcher })));
-
-export const NEW_ORDER_DESCRIPTION =
-  'Choose parts and a pickup window; a driver collects them, we sharpen them and bring them back.';
 
 export function NewOrderPage({ partIds }: { partIds: readonly string[] }) {
   const session = useSession();
@@ -22,7 +20,7 @@ export function NewOrderPage({ partIds }: { partIds: readonly string[] }) {
           ← All orders
         </Link>
       </p>
-      <PageHeader title="New order" description={NEW_ORDER_DESCRIPTION} />
+      <PageHeader title="New order" description={NEW_ORDER_HEADING.description} />
       {canOrder ? (
         <Suspense fallback={null}>
           <SiteSwitcher label="Pick up at" className="mb-6" />

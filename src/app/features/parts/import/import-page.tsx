@@ -14,6 +14,7 @@ import { ResumeSavedRun } from './resume-saved-run';
 import { loadSavedRun } from './saved-import-run';
 import { SourceStep } from './source-step';
 import { useImportFlow } from './use-import-flow';
+import { PARTS_IMPORT_HEADING } from '#contract/screen-headings';
 
 /**
  * Parts → Import from a spreadsheet: choose or paste, match columns, preview every row with its
@@ -39,8 +40,8 @@ export function PartsImportPage() {
   );
   const header = (
     <PageHeader
-      title="Import parts from a spreadsheet"
-      description="Register many parts at once: choose the file, match its columns, fix what needs it, then import."
+      title={PARTS_IMPORT_HEADING.title}
+      description={PARTS_IMPORT_HEADING.description}
       actions={<Link to="/parts">Back to parts</Link>}
     />
   );

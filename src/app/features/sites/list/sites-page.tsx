@@ -13,6 +13,7 @@ import { SiteSchedulesDialog } from '#app/features/pickup-schedules/site-schedul
 import { ArchiveSiteDialog } from './archive-site-dialog';
 import { AddSiteDialog, EditSiteDialog } from './site-dialogs';
 import { SitesTable } from './sites-table';
+import { SITES_HEADING } from '#contract/screen-headings';
 
 const NOTE = 'mb-4 text-sm text-slate-700 dark:text-slate-300';
 
@@ -43,8 +44,8 @@ export function SitesPage() {
         </Link>
       </p>
       <PageHeader
-        title="Sites"
-        description="Your kitchens: where parts live, the address a driver comes to, and when each can hand parts over."
+        title={SITES_HEADING.title}
+        description={SITES_HEADING.description}
         actions={canManage && sites ? <Button onClick={() => setOpen({ kind: 'add' })}>Add a site</Button> : null}
       />
       {sites === null ? (

@@ -9,9 +9,7 @@ import { useWebhookEndpoints } from '../api/webhook-endpoints-query';
 import { AddEndpointDialog } from './add-endpoint-dialog';
 import { EndpointsTable } from './endpoints-table';
 import { ReceivingEvents } from './receiving-events';
-
-export const WEBHOOKS_DESCRIPTION =
-  'Whetstone POSTs each change to your systems as it happens, signed per Standard Webhooks, instead of your systems polling the lists.';
+import { WEBHOOKS_HEADING } from '#contract/screen-headings';
 
 export function WebhooksPage() {
   const endpoints = useWebhookEndpoints();
@@ -27,7 +25,7 @@ export function WebhooksPage() {
       </p>
       <PageHeader
         title="Webhooks"
-        description={WEBHOOKS_DESCRIPTION}
+        description={WEBHOOKS_HEADING.description}
         actions={
           canManage && endpoints ? (
             <Button onClick={() => setAdding(true)} disabled={full}>

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '#app/lib/http/api-error';
 import { setCsrfToken } from '#app/lib/http/csrf-token';
 import { apiRequest } from '#app/lib/http/http-client';
 import { clearDrafts } from '#app/lib/storage/portal-drafts';
-import { useSingleFlightMutation } from '#app/lib/hooks/use-single-flight-mutation';
 import { sessionKey } from './session-query';
 
 /**
@@ -19,18 +17,10 @@ export async function signOut(): Promise<void> {
   }
 }
 
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useSingleFlightMutation({
-    mutationFn: signOut,
-    meta: { allowUnauthenticated: true },
-    onSuccess: async () => {
-      setCsrfToken(null);
-      clearDrafts();
-      queryClient.clear();
-      queryClient.setQueryData(sessionKey, null);
-      await navigate({ to: '/sign-in', search: {} });
-    },
-  });
+/** After signing out: nothing of the session stays in the browser, and the layout sees no session. */
+export function forgetSession(queryClient: QueryClient): void {
+  setCsrfToken(null);
+  clearDrafts();
+  queryClient.clear();
+  queryClient.setQueryData(sessionKey, null);
 }
