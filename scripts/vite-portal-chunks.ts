@@ -55,6 +55,15 @@ const SECRETS_AND_EVENTS = /components[\\/]secret[\\/]|contract[\\/](webhooks|ev
 const TEAM = /features[\\/](members|audit)[\\/](?!.*settings-section)|contract[\\/](members|audit)\.ts$/;
 
 /**
+ * Pickup schedules (their screens' parts, the answers' contract, the rule's words): the sites
+ * screen, the overview's card and the schedule list read by the order form share them; in
+ * `screens` every screen would download them (Settings and the order form went over budget). The
+ * order form's link and the list's query keys stay out: it would download the group with them.
+ */
+const SCHEDULES =
+  /features[\\/]pickup-schedules[\\/](?!api[\\/]pickup-schedules-keys|make-schedule-link)|contract[\\/]pickup-schedule-(answers|rule|vocabulary)\.ts$/;
+
+/**
  * TanStack Query's hooks only screens use. The first load's modules are found by following static
  * imports, and the package's index reaches every hook, so without this each one a screen uses
  * (mutations, infinite lists, parallel queries) landed in the first load.
@@ -87,6 +96,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
       { name: 'sites', test: SITES, priority: 2, includeDependenciesRecursively: false },
       { name: 'secrets-and-events', test: SECRETS_AND_EVENTS, priority: 2, includeDependenciesRecursively: false },
       { name: 'team', test: TEAM, priority: 2, includeDependenciesRecursively: false },
+      { name: 'schedules', test: SCHEDULES, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };

@@ -4,7 +4,7 @@ import { invoiceSchema } from './invoices';
 import { orderSchema } from './orders';
 import { partTypeAliasSchema } from './part-type-aliases';
 import { partSchema } from './parts';
-import { pickupScheduleSchema } from './pickup-schedules';
+import { pickupScheduleSchema } from './pickup-schedule-answers';
 import { siteSchema } from './sites';
 import { apiKeySchema } from './portal';
 import { webhookEndpointSchema } from './webhooks';

@@ -4,13 +4,12 @@ import {
   pickupScheduleListQuerySchema,
   pickupSchedulePauseSchema,
   pickupScheduleProblems,
-  pickupScheduleSchema,
   pickupScheduleSkipSchema,
-  pickupScheduleSummarySchema,
   pickupScheduleUpdateSchema,
   schedulePartsSchema,
   windowPreferenceSchema,
 } from './pickup-schedules';
+import { pickupScheduleSchema, pickupScheduleSummarySchema } from './pickup-schedule-answers';
 
 const ok = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 

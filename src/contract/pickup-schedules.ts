@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { dateSchema, idSchema, listEnvelope, pageQueryShape, recordEnvelope, siteIdListSchema, timestampSchema } from './common';
+import { dateSchema, idSchema, pageQueryShape, siteIdListSchema } from './common';
 import type { ErrorDetail } from './errors';
 import { RULE_LIMITS, scheduleRuleProblems } from './pickup-schedule-rule';
+import { PICKUP_SCHEDULE_LIMITS, PICKUP_SCHEDULE_STATUSES } from './pickup-schedule-vocabulary';
 import { wallClockRangeSchema } from './site-hours';
 
 /**
@@ -9,15 +10,6 @@ import { wallClockRangeSchema } from './site-hours';
  * the shapes cannot say (the rule's text, a range that ends before it starts, a part named twice)
  * is `pickupScheduleProblems`, so every problem is reported at once, each on its field.
  */
-export const PICKUP_SCHEDULE_STATUSES = ['active', 'paused'] as const;
-export const PICKUP_SCHEDULE_LIMITS = {
-  leadDaysMin: 1,
-  leadDaysMax: 14,
-  instructionsMax: 500,
-  fixedPartsMax: 500,
-  daysSinceServiceMax: 730,
-} as const;
-
 /** The earliest window offered on the day, or the first offered window inside a range of the site's local time. */
 export const windowPreferenceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('earliest') }),
@@ -123,77 +115,3 @@ export const pickupSchedulePauseSchema = z.strictObject({ resume_on: z.optional(
 export const pickupScheduleSkipSchema = z.strictObject({ date: dateSchema });
 
 export const pickupScheduleListQuerySchema = z.object({ ...pageQueryShape, site_id: z.optional(siteIdListSchema) });
-
-/**
- * @public What an occurrence comes to, for clients that switch on it; a plain string in answers, so a
- * status this client does not know still parses.
- */
-export const OCCURRENCE_STATUSES = ['scheduled', 'skipped', 'shifted', 'nothing_due', 'placed'] as const;
-
-/** How many occurrences a schedule answers in `next_occurrences`. */
-export const NEXT_OCCURRENCES_COUNT = 6;
-
-const windowAnswerSchema = z.object({ start: timestampSchema, end: timestampSchema });
-
-/**
- * One of a schedule's next occurrences. `date` is the rule's date (the occurrence's key); a closed
- * day moves the pickup to `shifted_to`. `window` and `part_ids`: the window the pickup would take
- * and the parts that would go, as they stand now (a placed one: its order's); null and empty when
- * nothing goes. `shifted_to`, `shifted_reason` and `skipped_reason` are additive.
- */
-export const pickupScheduleOccurrenceSchema = z.object({
-  date: dateSchema,
-  status: z.string(),
-  window: z.nullable(windowAnswerSchema),
-  part_ids: z.array(idSchema),
-  order_id: z.nullable(idSchema),
-  shifted_to: z.optional(z.nullable(dateSchema)),
-  shifted_reason: z.optional(z.nullable(z.string())),
-  skipped_reason: z.optional(z.nullable(z.string())),
-});
-export type PickupScheduleOccurrence = z.infer<typeof pickupScheduleOccurrenceSchema>;
-
-/** The answers' window preference and parts: the bodies' shapes, open to fields another server adds. */
-const windowPreferenceAnswerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('earliest') }),
-  z.object({ kind: z.literal('range'), start: z.string(), end: z.string() }),
-]);
-const schedulePartsAnswerSchema = z.discriminatedUnion('rule', [
-  z.object({ rule: z.literal('due'), wear_at_least: z.int(), days_since_service_at_least: z.int() }),
-  z.object({ rule: z.literal('fixed'), part_ids: z.array(idSchema) }),
-]);
-
-/** Extension: a site's recurring pickups, as GET /v1/pickup-schedules/:id answers it. */
-export const pickupScheduleSchema = z.object({
-  id: idSchema,
-  site_id: idSchema,
-  /** The RRULE in its one written form (FREQ, INTERVAL when over 1, BYDAY). */
-  rule: z.string(),
-  window_preference: windowPreferenceAnswerSchema,
-  lead_days: z.int(),
-  parts: schedulePartsAnswerSchema,
-  instructions: z.string(),
-  /** active or paused; a plain string so a status this client does not know still parses. */
-  status: z.string(),
-  resume_on: z.nullable(dateSchema),
-  next_occurrences: z.array(pickupScheduleOccurrenceSchema),
-  /** Additive: the rule's dates skipped on request from the site's today on, earliest first. */
-  skipped_dates: z.optional(z.array(dateSchema)),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-});
-export type PickupSchedule = z.infer<typeof pickupScheduleSchema>;
-
-export const pickupScheduleResponseSchema = recordEnvelope(pickupScheduleSchema);
-
-/**
- * A list item: the schedule with each next occurrence's date, status, order and shift, without its
- * window and parts (working those out takes a few reads per occurrence; GET /v1/pickup-schedules/:id has them).
- */
-export const pickupScheduleSummarySchema = z.object({
-  ...pickupScheduleSchema.shape,
-  next_occurrences: z.array(z.omit(pickupScheduleOccurrenceSchema, { window: true, part_ids: true })),
-});
-export type PickupScheduleSummary = z.infer<typeof pickupScheduleSummarySchema>;
-
-export const pickupScheduleListResponseSchema = listEnvelope(pickupScheduleSummarySchema);

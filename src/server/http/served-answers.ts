@@ -16,8 +16,8 @@ const PART_CAPABILITIES = '/v1/parts?limit=1&sort=forecast_due_at&wear_min=0&wea
 /** The events the Overview's recent activity asks for: all but part.updated (features/overview/recent-events-query.ts). */
 const ACTIVITY_TYPES = EVENT_TYPES.filter((type) => type !== 'part.updated');
 
+/** The parts total is the sites' part counts summed (the layout's read); the scheduled pickups are the schedules' list. */
 const OVERVIEW_READS = [
-  '/v1/parts?limit=1',
   '/v1/parts?limit=1&status=with_customer',
   '/v1/parts?limit=1&status=in_service',
   '/v1/parts?status=with_customer&wear_min=70&limit=100',
@@ -27,8 +27,9 @@ const OVERVIEW_READS = [
   '/v1/invoices?status=sent&limit=100',
   '/v1/invoices?status=overdue&limit=100',
   `/v1/events?${new URLSearchParams({ limit: '25', type: ACTIVITY_TYPES.join(',') }).toString()}`,
+  '/v1/pickup-schedules?limit=100',
 ];
-/** The order form's part picker (the capabilities, then its four lists) and the pickup windows. */
+/** The order form's part picker (the capabilities, then its four lists), the pickup windows and the schedules. */
 const NEW_ORDER_READS = [
   PART_CAPABILITIES,
   '/v1/parts?status=with_customer&limit=100&sort=forecast_due_at',
@@ -36,6 +37,8 @@ const NEW_ORDER_READS = [
   '/v1/parts?status=with_customer&wear_min=70&sort=-wear_level&limit=100',
   '/v1/parts?status=with_customer&due_within=14&sort=forecast_due_at&limit=100',
   '/v1/pickup-windows',
+  // Whether the server has schedules: the "Make this a schedule" link.
+  '/v1/pickup-schedules?limit=100',
 ];
 
 /**

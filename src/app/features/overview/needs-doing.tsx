@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { buttonClass } from '#app/components/ui/button';
@@ -9,6 +10,10 @@ import { pickupRangeFrom, usePickupsDue } from './pickups-due-query';
 import { PickupsDue } from './pickups-due';
 import { useDueParts } from './wear-count-query';
 import { useSiteInScope } from '#app/features/sites/site-scope';
+import { sitesQueryOptions } from '#app/features/sites/api/sites-query';
+import { usePickupSchedules } from '#app/features/pickup-schedules/api/pickup-schedules-query';
+import { upcomingPickups } from '#app/features/pickup-schedules/occurrence-text';
+import { ScheduledPickups } from '#app/features/pickup-schedules/scheduled-pickups';
 
 function Task({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,12 +33,18 @@ export function NeedsDoing({ currency }: { currency: string }) {
   const due = usePickupsDue(range, site);
   const pickups = due.orders.length > 0 ? due : null;
   const canOrder = useHasScope('orders:write');
+  // Read beside the rest by the loader; absent (null) from a server without schedules, and never holding the page up.
+  const schedules = usePickupSchedules(site).data;
+  const scheduled = schedules && upcomingPickups(schedules, 1).length > 0 ? schedules : null;
+  // The header's sites list, already read: use-site-names would put the sites list in every screen's shared chunk.
+  const sites = useQuery({ ...sitesQueryOptions('active'), retry: false, enabled: scheduled !== null }).data;
+  const siteName = (id: string) => sites?.find((candidate) => candidate.id === id)?.name;
   return (
     <section aria-labelledby="overview-needs-doing" className="mb-8">
       <h2 id="overview-needs-doing" className="mb-3 text-lg font-semibold">
         Needs doing
       </h2>
-      {parts || invoices || pickups ? (
+      {parts || invoices || pickups || scheduled ? (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {parts ? (
             <Task title="Parts due for service">
@@ -52,6 +63,11 @@ export function NeedsDoing({ currency }: { currency: string }) {
           {pickups ? (
             <Task title="Pickups in the next business day">
               <PickupsDue pickups={pickups} range={range} canReschedule={canOrder} />
+            </Task>
+          ) : null}
+          {scheduled ? (
+            <Task title="Scheduled pickups">
+              <ScheduledPickups schedules={scheduled} siteName={siteName} />
             </Task>
           ) : null}
           {invoices ? (

@@ -5,16 +5,20 @@ import { useInvoiceSummary, useRecentOrders, type InvoiceSummary } from './overv
 import { PART_TILES, WEAR_TILES, type PartCountTile, type WearTile } from './overview-tiles';
 import { useWearCount } from './wear-count-query';
 import { useResourceCount } from './resource-count-query';
+import { usePartsTotal } from './parts-total-query';
 import { useSiteInScope } from '#app/features/sites/site-scope';
 
 function PartTile({ tile }: { tile: PartCountTile }) {
+  return tile.status === undefined ? <AllPartsTile tile={tile} /> : <StatusPartTile tile={tile} status={tile.status} />;
+}
+
+function AllPartsTile({ tile }: { tile: PartCountTile }) {
+  return <CountTile label={tile.label} count={usePartsTotal(useSiteInScope())} hint={tile.hint} link={tile.link} />;
+}
+
+function StatusPartTile({ tile, status }: { tile: PartCountTile; status: string }) {
   return (
-    <CountTile
-      label={tile.label}
-      count={useResourceCount('parts', tile.status, useSiteInScope())}
-      hint={tile.hint}
-      link={tile.link}
-    />
+    <CountTile label={tile.label} count={useResourceCount('parts', status, useSiteInScope())} hint={tile.hint} link={tile.link} />
   );
 }
 

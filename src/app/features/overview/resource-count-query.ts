@@ -25,9 +25,12 @@ export async function fetchResourceCount(
 }
 
 /** Keyed under the resource, so anything that invalidates e.g. resourceKeys.orders refreshes its counts too. */
+export const resourceCountKey = <R extends CountedResource>(resource: R, status?: string, site?: string) =>
+  [...resourceKeys[resource], 'count', { status: status ?? null, site: site ?? null }] as const;
+
 export function resourceCountQueryOptions(resource: CountedResource, status?: string, site?: string) {
   return queryOptions({
-    queryKey: [...resourceKeys[resource], 'count', { status: status ?? null, site: site ?? null }] as const,
+    queryKey: resourceCountKey(resource, status, site),
     queryFn: ({ signal }) => fetchResourceCount(resource, status, signal, site),
   });
 }

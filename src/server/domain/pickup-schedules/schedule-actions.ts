@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ErrorDetail } from '#contract/errors';
 import { parseScheduleRule } from '#contract/pickup-schedule-rule';
-import type { PickupSchedule } from '#contract/pickup-schedules';
+import type { PickupSchedule } from '#contract/pickup-schedule-answers';
 import { localDate } from '#contract/zoned-time';
 import type { Db } from '#server/db/client';
 import { pickupScheduleOccurrences, pickupSchedules, pickupScheduleSkips } from '#server/db/schema/pickup-schedules';

@@ -5,7 +5,7 @@ import {
   type PickupSchedule,
   type PickupScheduleOccurrence,
   type PickupScheduleSummary,
-} from '#contract/pickup-schedules';
+} from '#contract/pickup-schedule-answers';
 import { localDate, zonedInstant } from '#contract/zoned-time';
 import type { DbOrTx } from '#server/db/client';
 import { orderParts, orders } from '#server/db/schema/orders';

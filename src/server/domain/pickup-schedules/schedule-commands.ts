@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { formatScheduleRule, parseScheduleRule } from '#contract/pickup-schedule-rule';
-import type { PickupSchedule, pickupScheduleCreateSchema, pickupScheduleUpdateSchema } from '#contract/pickup-schedules';
+import type { PickupSchedule } from '#contract/pickup-schedule-answers';
+import type { pickupScheduleCreateSchema, pickupScheduleUpdateSchema } from '#contract/pickup-schedules';
 import { localDate } from '#contract/zoned-time';
 import type { Db } from '#server/db/client';
 import { pickupSchedules } from '#server/db/schema/pickup-schedules';

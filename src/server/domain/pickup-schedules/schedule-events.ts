@@ -1,4 +1,4 @@
-import type { PickupSchedule } from '#contract/pickup-schedules';
+import type { PickupSchedule } from '#contract/pickup-schedule-answers';
 import { recordEvent, type EventTx } from '#server/domain/events/event-transaction';
 
 type ScheduleChange = 'pickup_schedule.created' | 'pickup_schedule.updated' | 'pickup_schedule.deleted';

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickupScheduleListResponseSchema, pickupScheduleResponseSchema, type PickupSchedule } from '#contract/pickup-schedules';
+import {
+  pickupScheduleListResponseSchema,
+  pickupScheduleResponseSchema,
+  type PickupSchedule,
+} from '#contract/pickup-schedule-answers';
 import { pickupScheduleOccurrences, pickupSchedules, pickupScheduleSkips } from '#server/db/schema/pickup-schedules';
 import { orders } from '#server/db/schema/orders';
 import { utcToZonedTime } from '#contract/zoned-time';

@@ -2,13 +2,15 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   NEXT_OCCURRENCES_COUNT,
-  PICKUP_SCHEDULE_LIMITS,
+  pickupScheduleListResponseSchema,
+  pickupScheduleResponseSchema,
+} from '#contract/pickup-schedule-answers';
+import { PICKUP_SCHEDULE_LIMITS } from '#contract/pickup-schedule-vocabulary';
+import {
   pickupScheduleCreateSchema,
   pickupScheduleListQuerySchema,
-  pickupScheduleListResponseSchema,
   pickupSchedulePauseSchema,
   pickupScheduleProblems,
-  pickupScheduleResponseSchema,
   pickupScheduleSkipSchema,
   pickupScheduleUpdateSchema,
 } from '#contract/pickup-schedules';

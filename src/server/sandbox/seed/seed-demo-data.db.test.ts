@@ -11,6 +11,12 @@ import { partHistory, parts } from '#server/db/schema/parts';
 import { ORDER_STEPS } from '#server/domain/orders/order-steps';
 import { createTestDatabase } from '#server/testing/test-database';
 import { DEMO_PART_COUNT, seedDemoData } from './seed-demo-data';
+import { pickupScheduleCreateSchema } from '#contract/pickup-schedules';
+import { pickupSchedules } from '#server/db/schema/pickup-schedules';
+import { sites } from '#server/db/schema/sites';
+import { toPickupSchedule } from '#server/domain/pickup-schedules/schedule-answers';
+import { scheduleCreateProblems } from '#server/domain/pickup-schedules/schedule-problems';
+import { DEFAULT_PICKUP_RULES } from '#server/domain/pickup-windows/pickup-rules';
 
 /** Many requests per test: generous on a busy shared machine (the default is 30 s). */
 const HEAVY = { timeout: 120_000 };
@@ -119,6 +125,37 @@ describe('seedDemoData', HEAVY, () => {
     }
     const [completed] = await rowsOf<{ n: number }>(db, sql`select count(*)::int n from orders where status = 'completed'`);
     expect(await db.$count(invoices)).toBe(completed!.n);
+  });
+
+  it('gives Midtown a valid weekly Tuesday schedule of the parts due, so the demo places orders by itself', async () => {
+    const rows = await db
+      .select({ schedule: pickupSchedules, site: sites.name })
+      .from(pickupSchedules)
+      .innerJoin(sites, eq(sites.id, pickupSchedules.siteId))
+      .where(eq(pickupSchedules.accountId, 'acct_demo'));
+    expect(rows.map((row) => [row.site, row.schedule.rule, row.schedule.status])).toEqual([
+      ['Midtown', 'FREQ=WEEKLY;BYDAY=TU', 'active'],
+    ]);
+    const { schedule } = rows[0]!;
+    expect(schedule.parts).toMatchObject({ rule: 'due' });
+    // Valid as a client's body would be: the shape and every problem beyond it.
+    const body = {
+      site_id: schedule.siteId,
+      rule: schedule.rule,
+      window_preference: schedule.windowPreference,
+      lead_days: schedule.leadDays,
+      parts: schedule.parts,
+      instructions: schedule.instructions,
+    };
+    const parsed = pickupScheduleCreateSchema.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(await scheduleCreateProblems(db, 'acct_demo', parsed.data!, null, now)).toEqual([]);
+    // Its next occurrences as the API answers them: six, each a Tuesday (or shifted from one) in New York.
+    const answer = await toPickupSchedule(db, 'acct_demo', schedule, { now, rules: DEFAULT_PICKUP_RULES });
+    expect(answer.next_occurrences).toHaveLength(6);
+    for (const occurrence of answer.next_occurrences) {
+      expect(new Date(`${occurrence.date}T12:00:00Z`).getUTCDay()).toBe(2);
+    }
   });
 
   it('is deterministic for the same account and time', async () => {

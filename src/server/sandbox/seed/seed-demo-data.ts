@@ -9,7 +9,8 @@ import { growWear } from '#server/domain/wear/wear';
 import { closeCycles, COMPLETED_STEP, playOrder } from './demo-orders';
 import { insertBulkParts, seedOf } from './demo-parts';
 import { randomInt, seededRandom } from './demo-random';
-import { seedDemoSites } from './demo-sites';
+import { seedDemoSchedule } from './demo-schedule';
+import { DEMO_SITES, seedDemoSites } from './demo-sites';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -91,4 +92,7 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
     await placeOpsOrderIfDue(db, accountId, new Date(at), rules);
     if (at === now.getTime()) break;
   }
+  // Made last, at `now`: the schedule worker places its first order when that order's lead time begins.
+  const midtown = siteIds[DEMO_SITES.findIndex((site) => site.name === 'Midtown')]!;
+  await seedDemoSchedule(db, accountId, midtown, now, rules);
 }

@@ -16,6 +16,8 @@ import { PICKUP_FIELD_IDS } from './pickup/pickup-window-fields';
 import { PURCHASE_ORDER_ID, PurchaseOrderField } from './purchase-order-field';
 import { SelectedPartChips } from './part-picker/selected-part-chips';
 import { useNewOrderForm } from './use-new-order-form';
+import { useOrderingSite } from '../api/ordering-site';
+import { MakeScheduleLink } from '#app/features/pickup-schedules/make-schedule-link';
 
 // Only when the chosen parts span several sites: with the sites list, a chunk of its own.
 const SeveralSitesOffer = lazy(() =>
@@ -38,6 +40,7 @@ interface NewOrderFormProps {
 
 export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrderFormProps) {
   const form = useNewOrderForm(selectedIds);
+  const orderingSite = useOrderingSite();
   // A new object per refused submission, so focus moves to the summary each time.
   const [refusal, setRefusal] = useState<object | null>(null);
   const { draft, fields, pickup, create } = form;
@@ -137,6 +140,7 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
             {create.isPending ? 'Placing order…' : 'Place order'}
           </Button>
         </div>
+        <MakeScheduleLink siteId={form.pickupSite ?? orderingSite} partIds={selectedIds} />
       </div>
       <OrderStickyBar partTypes={form.partTypes} currency={currency} pending={create.isPending} />
     </form>

@@ -15,10 +15,12 @@ interface SitesTableProps {
   onEdit?: (site: Site) => void;
   /** Absent when no other active site could take the parts. */
   onArchive?: (site: Site) => void;
+  /** Absent from a server without pickup schedules. */
+  onSchedules?: ((site: Site) => void) | undefined;
 }
 
-export function SitesTable({ sites, caption, onEdit, onArchive }: SitesTableProps) {
-  const actions = Boolean(onEdit ?? onArchive);
+export function SitesTable({ sites, caption, onEdit, onArchive, onSchedules }: SitesTableProps) {
+  const actions = Boolean(onEdit ?? onArchive ?? onSchedules);
   const headers = actions ? HEADERS : HEADERS.slice(0, -1);
   return (
     <div
@@ -68,6 +70,15 @@ export function SitesTable({ sites, caption, onEdit, onArchive }: SitesTableProp
               {actions ? (
                 <td role="cell" className={`${TD} ${PHONE_SLOT_CLASS.full}`}>
                   <div className="flex flex-wrap gap-2">
+                    {onSchedules && site.status === 'active' ? (
+                      <Button
+                        variant="secondary"
+                        aria-label={`Pickup schedule of ${site.name}`}
+                        onClick={() => onSchedules(site)}
+                      >
+                        Pickup schedule
+                      </Button>
+                    ) : null}
                     {onEdit ? (
                       <Button variant="secondary" aria-label={`Edit ${site.name}`} onClick={() => onEdit(site)}>
                         Edit
