@@ -71,6 +71,15 @@ const SCHEDULES =
 const SCREEN_ONLY_QUERY_HOOKS =
   /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useSuspenseInfiniteQuery|useSuspenseQueries|useIsFetching|useMutationState|usePrefetchQuery|usePrefetchInfiniteQuery|HydrationBoundary|hydration|infiniteQueryOptions|mutationOptions|streamedQuery)\.js$/;
 
+/**
+ * What the signed-out screens' forms need beyond the first load: the field components, TanStack
+ * Query's mutation hooks, the sign-in answers' schemas and the words for a wait. Sign-in, a reset
+ * link and an invitation use little else; in `screens` they downloaded every screen's shared code
+ * (sign-in went from 1 kB to 30 kB beyond the first load).
+ */
+const FORMS =
+  /components[\\/]ui[\\/]field\.tsx$|lib[\\/]hooks[\\/]use-single-flight-mutation\.ts$|features[\\/]session[\\/]wait-in-words\.ts$|contract[\\/]sign-in-security\.ts$|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/;
+
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;
   const initialModules = (ctx: ChunkingContext): Set<string> => {
@@ -97,6 +106,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
       { name: 'secrets-and-events', test: SECRETS_AND_EVENTS, priority: 2, includeDependenciesRecursively: false },
       { name: 'team', test: TEAM, priority: 2, includeDependenciesRecursively: false },
       { name: 'schedules', test: SCHEDULES, priority: 2, includeDependenciesRecursively: false },
+      { name: 'forms', test: FORMS, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],
   };

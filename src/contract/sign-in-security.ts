@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { recordEnvelope, timestampSchema } from './common';
+import { recordEnvelope, timestampSchema } from './base-schemas';
 
 // Password reset by mail, two-factor sign-in with recovery codes, and a person's sessions (all /portal).
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { recordEnvelope } from '#contract/common';
-import { sessionResponseSchema, type Session, type SignIn } from '#contract/portal';
+import { recordEnvelope } from '#contract/base-schemas';
+import type { SignIn } from '#contract/portal';
+import { sessionResponseSchema, type Session } from '#contract/session';
 import { twoFactorRequiredSchema } from '#contract/sign-in-security';
 import { setCsrfToken } from '#app/lib/http/csrf-token';
 import { apiRequest } from '#app/lib/http/http-client';
