@@ -41,7 +41,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       output: { codeSplitting: portalCodeSplitting(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url))) },
     },
   },

@@ -22,10 +22,11 @@ const DIST = 'dist/portal';
 const INITIAL_RATIO = 1.18;
 /**
  * What a cold load of one screen downloads: the initial JS and the screen's chunks. The heaviest
- * is the order form (the pickup-window picker, a calendar library, and the part picker), 184.1 kB;
- * the pair of budgets this replaces allowed 185.4 kB (130.4 kB initial and 55 kB per screen).
+ * is the order form (the pickup-window picker, a calendar library, the part picker and "Make this a
+ * schedule"), 185.2 kB. The pair of budgets this replaces allowed 130.4 kB initial and 55 kB per
+ * screen; the initial budget is now 123.6 kB.
  */
-const SCREEN_BUDGET = 185 * 1024;
+const SCREEN_BUDGET = 186 * 1024;
 /** Chunks fetched by one action, never by opening a screen, with budgets of their own. */
 const ON_DEMAND_BUDGETS: Record<string, number> = {
   // pdf-lib (about 180 kB gzip) and the QR encoder, fetched when someone clicks "Make PDF" for labels.

@@ -73,12 +73,12 @@ const SCREEN_ONLY_QUERY_HOOKS =
 
 /**
  * What the signed-out screens' forms need beyond the first load: the field components, TanStack
- * Query's mutation hooks, the sign-in answers' schemas and the words for a wait. Sign-in, a reset
+ * Query's mutation hooks and the words for a wait. Sign-in, a reset
  * link and an invitation use little else; in `screens` they downloaded every screen's shared code
  * (sign-in went from 1 kB to 30 kB beyond the first load).
  */
 const FORMS =
-  /components[\\/]ui[\\/]field\.tsx$|lib[\\/]hooks[\\/]use-single-flight-mutation\.ts$|features[\\/]session[\\/]wait-in-words\.ts$|contract[\\/]sign-in-security\.ts$|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/;
+  /components[\\/]ui[\\/]field\.tsx$|lib[\\/]hooks[\\/]use-single-flight-mutation\.ts$|features[\\/]session[\\/]wait-in-words\.ts$|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/;
 
 export function portalCodeSplitting(entryPath: string): CodeSplitting {
   let initial: Set<string> | undefined;

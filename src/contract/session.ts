@@ -21,3 +21,6 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionResponseSchema = recordEnvelope(sessionSchema);
+
+/** POST /portal/session with two-factor on: no session yet, a code must follow (POST /portal/session/two-factor). */
+export const twoFactorRequiredSchema = z.object({ two_factor_required: z.literal(true) });

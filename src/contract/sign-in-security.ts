@@ -6,9 +6,6 @@ import { recordEnvelope, timestampSchema } from './base-schemas';
 /** A new password: at least 12 characters (NIST 800-63B's advice is length, not composition rules). */
 export const newPasswordSchema = z.string().check(z.minLength(12), z.maxLength(1024));
 
-/** POST /portal/session with two-factor on: no session yet, a code must follow (POST /portal/session/two-factor). */
-export const twoFactorRequiredSchema = z.object({ two_factor_required: z.literal(true) });
-
 /** A TOTP code (6 digits) or an unused recovery code (`xxxxx-xxxxx`); spaces and dashes are ignored. */
 export const twoFactorCodeSchema = z.strictObject({
   code: z.string().check(z.minLength(1), z.maxLength(64)),

@@ -140,9 +140,15 @@ export function NewOrderForm({ selectedIds, onSelectedChange, currency }: NewOrd
             {create.isPending ? 'Placing order…' : 'Place order'}
           </Button>
         </div>
-        <MakeScheduleLink siteId={form.pickupSite ?? orderingSite} partIds={selectedIds} />
+        <div className="hidden lg:block">
+          <MakeScheduleLink siteId={form.pickupSite ?? orderingSite} partIds={selectedIds} />
+        </div>
       </div>
       <OrderStickyBar partTypes={form.partTypes} currency={currency} pending={create.isPending} />
+      {/* On a phone after the bar: "Place order" comes first in the tab order, from the last field. */}
+      <div className="lg:hidden">
+        <MakeScheduleLink siteId={form.pickupSite ?? orderingSite} partIds={selectedIds} />
+      </div>
     </form>
   );
 }
