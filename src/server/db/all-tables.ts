@@ -11,6 +11,7 @@ import * as mail from './schema/mail';
 import * as audit from './schema/audit';
 import * as signIn from './schema/sign-in';
 import * as pickupSchedules from './schema/pickup-schedules';
+import * as notifications from './schema/notifications';
 
 /** Every table, the schema drizzle's typed client is built over. */
 export const allTables = {
@@ -27,4 +28,5 @@ export const allTables = {
   ...audit,
   ...signIn,
   ...pickupSchedules,
+  ...notifications,
 };

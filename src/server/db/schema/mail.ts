@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './timestamp-column';
 import { accounts } from './accounts';
 
@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on notification mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending | sent | failed */
     status: text('status').notNull().default('pending'),
     attemptCount: integer('attempt_count').notNull().default(0),

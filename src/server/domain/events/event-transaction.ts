@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
 import { eventClocks, events } from '#server/db/schema/events';
+import { notificationQueue } from '#server/db/schema/notifications';
+import { NOTIFYING_EVENT_TYPES } from '#server/domain/notifications/notifying-events';
 import { findMadeBy, madeByOf, type Maker } from '#server/domain/made-by';
 import { eventRow, newEventId, type NewEvent } from './record-event';
 
@@ -52,7 +54,8 @@ export function recordEvent(tx: EventTx, event: NewEvent): string {
  * committed), and the events are dated after it: an account's events are dated in the order they
  * commit, even when another process's clock runs behind, so a client polling newest first with a
  * created_at mark never skips one. The events' insert trigger (the event-triggers migration)
- * counts each event and queues one delivery per enabled endpoint that subscribes to its type.
+ * counts each event and queues one delivery per enabled endpoint that subscribes to its type; the
+ * events people may be mailed about are queued for the notification worker in the same statement.
  */
 async function writeOutbox(tx: Tx, outbox: Outbox): Promise<void> {
   const queued = outbox.queued.splice(0);
@@ -77,8 +80,16 @@ async function writeOutbox(tx: Tx, outbox: Outbox): Promise<void> {
           set last_at = greatest(excluded.last_at, ${eventClocks.lastAt} + interval '1 millisecond')
         returning last_at
       )
-      insert into ${events} (id, account_id, type, object_id, created_at, occurred_at, data)
-      select queued.id, ${accountId}, queued.type, queued.object_id, clock.last_at, queued.occurred_at, queued.data
-      from (values ${values}) as queued(id, type, object_id, occurred_at, data), clock`);
+      , recorded as (
+        insert into ${events} (id, account_id, type, object_id, created_at, occurred_at, data)
+        select queued.id, ${accountId}, queued.type, queued.object_id, clock.last_at, queued.occurred_at, queued.data
+        from (values ${values}) as queued(id, type, object_id, occurred_at, data), clock
+        returning id, type, created_at
+      )
+      insert into ${notificationQueue} (event_id, account_id, created_at)
+      select id, ${accountId}, created_at from recorded where type in (${sql.join(
+        NOTIFYING_EVENT_TYPES.map((type) => sql`${type}`),
+        sql`, `,
+      )})`);
   }
 }
