@@ -14,6 +14,10 @@ export interface ReceivedMail {
   mailId: string;
   /** The top-level Content-Type, e.g. multipart/alternative. */
   contentType: string;
+  /** Every header line as sent, by lower-cased name (the last one when repeated). */
+  headers: Record<string, string>;
+  /** When the receiver accepted it (Date.now()). */
+  receivedAt: number;
 }
 
 /**
@@ -64,6 +68,8 @@ export async function startSmtpReceiver(answer: (attempt: number) => SmtpAnswer 
           messageId: parsed.messageId ?? '',
           mailId: String(parsed.headers.get('x-whetstone-mail-id') ?? ''),
           contentType: (parsed.headers.get('content-type') as { value?: string } | undefined)?.value ?? '',
+          headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])),
+          receivedAt: Date.now(),
         });
         callback();
         for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();

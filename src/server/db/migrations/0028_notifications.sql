@@ -40,6 +40,7 @@ CREATE TABLE "sign_in_devices" (
 	CONSTRAINT "sign_in_devices_user_id_device_key_pk" PRIMARY KEY("user_id","device_key")
 );
 --> statement-breakpoint
+ALTER TABLE "caught_mail" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "billing_contacts" ADD CONSTRAINT "billing_contacts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_digest_items" ADD CONSTRAINT "notification_digest_items_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -51,6 +51,8 @@ export const caughtMail = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     messageId: text('message_id'),
+    /** The headers a reader's mail program acts on (List-Unsubscribe and its one-click Post), as received. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     receivedAt: ts('received_at').notNull(),
   },
   (t) => [index('caught_mail_received_idx').on(t.receivedAt.desc(), t.id.desc()), index('caught_mail_outbox_idx').on(t.outboxId)],

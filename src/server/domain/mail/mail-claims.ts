@@ -11,6 +11,7 @@ export interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | null;
   attemptCount: number;
   createdAt: Date;
 }
@@ -36,7 +37,7 @@ export async function claimDueMail(db: Db, token: string, now: Date, limit: numb
     update ${mailOutbox} as claimed
     set lease_token = ${token}, lease_until = clock_timestamp() + ${`${MAIL_LEASE_MS} milliseconds`}::interval
     from picked where claimed.id = picked.id
-    returning claimed.id, claimed.to_address as "toAddress", claimed.subject, claimed.html, claimed.text,
+    returning claimed.id, claimed.to_address as "toAddress", claimed.subject, claimed.html, claimed.text, claimed.headers,
       claimed.attempt_count as "attemptCount", claimed.created_at as "createdAt"`);
   return (result as unknown as { rows: ClaimedRow[] }).rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }

@@ -52,7 +52,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
           html: mail.html,
           text: mail.text,
           messageId,
-          headers: { 'X-Whetstone-Mail-Id': mail.id },
+          headers: { ...mail.headers, 'X-Whetstone-Mail-Id': mail.id },
         });
         return { kind: 'sent', messageId };
       } catch (error) {
