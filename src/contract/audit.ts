@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'webhook_endpoint.secret_rolled',
   'site.created',
   'site.archived',
+  'notification_preferences.updated',
+  'billing_contact.added',
+  'billing_contact.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 
 export type IdPrefix =
-  'part' | 'history' | 'ord' | 'inv' | 'we' | 'whd' | 'pta' | 'site' | 'invt' | 'aud' | 'mail' | 'cmail' | 'sess' | 'psch';
+  | 'part'
+  | 'history'
+  | 'ord'
+  | 'inv'
+  | 'we'
+  | 'whd'
+  | 'pta'
+  | 'site'
+  | 'invt'
+  | 'aud'
+  | 'mail'
+  | 'cmail'
+  | 'sess'
+  | 'psch'
+  | 'bcon';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 

@@ -29,6 +29,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'webhook_endpoint.secret_rolled': 'Webhook signing secret rolled',
   'site.created': 'Site added',
   'site.archived': 'Site archived',
+  'notification_preferences.updated': 'Notification choices changed',
+  'billing_contact.added': 'Billing contact added',
+  'billing_contact.removed': 'Billing contact removed',
 };
 
 export function auditActionLabel(action: string): string {

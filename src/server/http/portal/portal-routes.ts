@@ -17,6 +17,10 @@ import { requireTeamManager } from './team-actor';
 import { requireSignedInPerson } from './signed-in-person';
 import { twoFactorRoutes } from './two-factor-routes';
 import { personSessionRoutes } from './person-session-routes';
+import { billingContactRoutes } from './billing-contact-routes';
+import { notificationPreferenceRoutes } from './notification-preference-routes';
+import { requireBillingManager, requireMemberSession } from './notification-guards';
+import { unsubscribeRoutes } from './unsubscribe-routes';
 
 /**
  * Creating, rolling or revoking keys is for owners and admins, holding every scope (a key could
@@ -53,6 +57,12 @@ export function portalRoutes({ sandbox }: { sandbox: boolean }): Hono<AppEnv> {
   routes.route('/members', memberRoutes());
   routes.use('/invitations/*', ...team);
   routes.route('/invitations', invitationRoutes());
+  routes.use('/notification-preferences/*', requireCaller(), requireMemberSession(), requireCsrf());
+  routes.route('/notification-preferences', notificationPreferenceRoutes());
+  routes.use('/billing-contacts/*', requireCaller(), requireMemberSession(), requireBillingManager(), requireCsrf());
+  routes.route('/billing-contacts', billingContactRoutes());
+  // Public: an unsubscribe link is its own credential (no session, no CSRF token; RFC 8058 one-click).
+  routes.route('/unsubscribe', unsubscribeRoutes());
   if (sandbox) {
     routes.use('/sandbox-mail/*', requireCaller(), requireMailReader(), requireCsrf());
     routes.route('/sandbox-mail', sandboxMailRoutes());

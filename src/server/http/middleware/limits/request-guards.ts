@@ -14,9 +14,21 @@ export const MAX_BATCH_BODY_BYTES = 4 * 1024 * 1024;
 const BATCH_PATHS = new Set(['/v1/parts/batch', '/v1/parts/batch/']);
 const METHODS_WITH_JSON_BODY = new Set(['POST', 'PATCH', 'PUT']);
 
+const mediaTypeOf = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase();
+
 function isJson(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+  return mediaTypeOf(contentType) === 'application/json';
+}
+
+/**
+ * RFC 8058: a mail provider's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form
+ * (either encoding). The handler reads no body; the signed token in the path is all it needs.
+ */
+const ONE_CLICK_PATH = /^\/portal\/unsubscribe\/[^/]+$/;
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+function isOneClickForm(method: string, path: string, contentType: string | undefined): boolean {
+  return method === 'POST' && ONE_CLICK_PATH.test(path) && FORM_TYPES.has(mediaTypeOf(contentType) ?? '');
 }
 
 /**
@@ -26,7 +38,9 @@ function isJson(contentType: string | undefined): boolean {
  */
 function requireJsonBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (METHODS_WITH_JSON_BODY.has(c.req.method) && !isJson(c.req.header('Content-Type')) && c.req.raw.body !== null) {
+    const contentType = c.req.header('Content-Type');
+    if (isOneClickForm(c.req.method, c.req.path, contentType)) return next();
+    if (METHODS_WITH_JSON_BODY.has(c.req.method) && !isJson(contentType) && c.req.raw.body !== null) {
       if ((await c.req.text()).length > 0) {
         throw new ApiError('unsupported_media_type', 'Request bodies must be sent as Content-Type: application/json.');
       }
