@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { unsubscribeLinkQueryOptions } from '#app/features/notifications/api/unsubscribe-query';
+import { UnsubscribePage } from '#app/features/notifications/unsubscribe/unsubscribe-page';
+
+/** A mail's unsubscribe link, public: the signed token is the only credential, and no sign-in is asked. */
+export const Route = createFileRoute('/unsubscribe/$token')({
+  loader: async ({ context: { queryClient }, params }) => {
+    await queryClient.query(unsubscribeLinkQueryOptions(params.token));
+  },
+  // The URL holds the token: no page this one leads to may learn it from a Referer header.
+  head: () => ({ meta: [{ title: 'Turn off e-mail · Whetstone' }, { name: 'referrer', content: 'no-referrer' }] }),
+  component: UnsubscribeRoute,
+});
+
+function UnsubscribeRoute() {
+  const { token } = Route.useParams();
+  return <UnsubscribePage token={token} />;
+}
