@@ -38,15 +38,16 @@ function InvalidLink() {
 function TurnOff({ token, answer }: { token: string; answer: UnsubscribeAnswer }) {
   const unsubscribe = useUnsubscribe(token);
   const done = useRef<HTMLHeadingElement>(null);
+  const justTurnedOff = unsubscribe.isSuccess && answer.turned_off;
   // The button is gone once it worked: focus goes to what it did, so a screen reader says it.
   useEffect(() => {
-    if (unsubscribe.isSuccess) done.current?.focus();
-  }, [unsubscribe.isSuccess]);
+    if (justTurnedOff) done.current?.focus();
+  }, [justTurnedOff]);
   if (answer.turned_off) {
     return (
       <>
         <h1 ref={done} tabIndex={-1} className="mb-3 text-2xl font-semibold">
-          {answer.label} are {unsubscribe.isSuccess ? 'now' : 'already'} off for {answer.email}
+          {answer.label} are {justTurnedOff ? 'now' : 'already'} off for {answer.email}
         </h1>
         <p className={LEAD}>
           No more of them come to this address. You can turn them back on in{' '}
