@@ -233,7 +233,8 @@ describe('Settings → Notifications: billing contacts', () => {
     expect(calls('GET', '/portal/billing-contacts')).toHaveLength(0);
   });
 
-  it('an owner adds one (field errors from a 422 first) and removes one after confirming', async () => {
+  /** An owner's page whose contacts list follows the writes. */
+  async function renderOwnersContacts() {
     const contacts = [...CONTACTS];
     await renderPage({
       as: session('owner'),
@@ -252,34 +253,38 @@ describe('Settings → Notifications: billing contacts', () => {
         },
       },
     });
-    const list = screen.getByRole('list', { name: 'Billing contacts' });
-    expect(within(list).getByText('books@northwind.example')).toBeTruthy();
+    return screen.getByRole('list', { name: 'Billing contacts' });
+  }
 
+  it('an owner adds one, with a 422’s field errors first', async () => {
+    const list = await renderOwnersContacts();
+    expect(within(list).getByText('books@northwind.example')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Add a billing contact' });
+    const email = within(form).getByRole('textbox', { name: /E-mail/ }) as HTMLInputElement;
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Accounts' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'ap@northwind.invalid' } });
+    fireEvent.change(email, { target: { value: 'ap@northwind.invalid' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add billing contact' }));
     expect(await within(form).findByText('This address cannot receive mail.')).toBeTruthy();
-    expect(
-      within(form)
-        .getByRole('textbox', { name: /E-mail/ })
-        .getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(within(form).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'ap@northwind.example' } });
+    fireEvent.change(email, { target: { value: 'ap@northwind.example' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add billing contact' }));
     expect(await within(list).findByText('ap@northwind.example')).toBeTruthy();
     const posts = calls('POST', '/portal/billing-contacts');
     expect(posts.at(-1)!.body).toEqual({ name: 'Accounts', email: 'ap@northwind.example' });
     expect(posts.at(-1)!.idempotencyKey).toBeTruthy();
-    expect((within(form).getByRole('textbox', { name: /E-mail/ }) as HTMLInputElement).value).toBe('');
+    expect(email.value).toBe('');
+  });
 
+  it('an owner removes one after confirming', async () => {
+    const list = await renderOwnersContacts();
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Bookkeeping' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Bookkeeping?' });
     expect(calls('DELETE', '/portal/billing-contacts/bc_1')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove contact' }));
-    await waitFor(() => expect(within(list).queryByText('books@northwind.example')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('books@northwind.example')).toBeNull());
     expect(calls('DELETE', '/portal/billing-contacts/bc_1')).toHaveLength(1);
+    expect(screen.getByText('No billing contacts yet. Invoices go only to the members who chose them.')).toBeTruthy();
   });
 
   it('says so when there are none', async () => {
