@@ -65,11 +65,12 @@ const SCHEDULES =
 
 /**
  * What Settings' notifications section shares with Settings → Notifications and the unsubscribe
- * page (the preferences' query, the notifications contract, the categories' words): in `screens`
- * every screen would download them.
+ * page (the preferences' query, the notifications contract, the modes' words): in `screens` every
+ * screen would download them. The page's other words stay in its own chunk: in the group, Settings
+ * went over budget.
  */
 const NOTIFICATIONS =
-  /features[\\/]notifications[\\/](api[\\/]notification-preferences-query|notification-words)\.ts$|contract[\\/]notifications\.ts$/;
+  /features[\\/]notifications[\\/](api[\\/]notification-preferences-query|notification-modes)\.ts$|contract[\\/]notifications\.ts$/;
 
 /**
  * TanStack Query's hooks only screens use. The first load's modules are found by following static

@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, DELIVERY_MODES, NOTIFICATION_CATEGORIES, type CategoryModes } from '#contract/notifications';
-import { CATEGORY_HINTS, MODE_WORDS } from './notification-words';
+import { MODE_WORDS } from './notification-modes';
+import { CATEGORY_HINTS } from './notification-words';
 import { CATEGORIES_FIELD_ID, categoryFieldId, type PreferencesProblems } from './preferences-form-values';
 
 interface CategoryGridProps {

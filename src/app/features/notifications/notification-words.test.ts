@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesInWords, modesSummary, testSentWords, turnedOffByLinkWords } from './notification-words';
+import { modesSummary } from './notification-modes';
+import { categoriesInWords, testSentWords, turnedOffByLinkWords } from './notification-words';
 
 describe('notification words', () => {
   it('lists categories as a sentence, an unknown one in words', () => {

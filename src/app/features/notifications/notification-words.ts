@@ -1,13 +1,5 @@
-import {
-  CATEGORY_LABELS,
-  DELIVERY_MODES,
-  type CategoryModes,
-  type DeliveryMode,
-  type NotificationCategory,
-} from '#contract/notifications';
+import { CATEGORY_LABELS, type NotificationCategory } from '#contract/notifications';
 import { dateTimeFormat } from '#app/lib/format/intl-formatters';
-
-export const MODE_WORDS: Record<DeliveryMode, string> = { instant: 'Instant', digest: 'Daily digest', off: 'Off' };
 
 /** What each category's mail says, in a line under its name. */
 export const CATEGORY_HINTS: Record<NotificationCategory, string> = {
@@ -30,15 +22,6 @@ export function categoriesInWords(categories: readonly string[]): string {
   const labels = categories.map(categoryLabel);
   if (labels.length <= 1) return labels[0] ?? '';
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-}
-
-/** Settings' one line: which categories come how, e.g. "Instant: Invoices · Daily digest: Order updates · Off: Pickup reminders". */
-export function modesSummary(categories: CategoryModes): string {
-  const entries = Object.entries(categories) as [NotificationCategory, DeliveryMode][];
-  return DELIVERY_MODES.flatMap((mode) => {
-    const these = entries.filter(([, chosen]) => chosen === mode).map(([category]) => CATEGORY_LABELS[category]);
-    return these.length === 0 ? [] : [`${MODE_WORDS[mode]}: ${these.join(', ')}`];
-  }).join(' · ');
 }
 
 /** "Order updates were turned off from an e-mail link on 29 Nov." */

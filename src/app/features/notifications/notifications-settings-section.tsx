@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useNotificationsAvailability } from './api/notification-preferences-query';
-import { modesSummary } from './notification-words';
+import { modesSummary } from './notification-modes';
 
 const CARD = 'rounded-lg border border-slate-200 px-4 py-3 text-sm dark:border-slate-700';
 
