@@ -14,8 +14,8 @@ afterEach(() => {
   apiRequest.mockReset();
 });
 
-const TOKEN = 'v1.abc.def';
-const PATH = '/portal/unsubscribe/v1.abc.def';
+const TOKEN = 'unsub_Q2hlZiBvcmRlcl91cGRhdGVz-x_9';
+const PATH = '/portal/unsubscribe/unsub_Q2hlZiBvcmRlcl91cGRhdGVz-x_9';
 const ANSWER = { email: 'chef@northwind.example', category: 'order_updates', label: 'Order updates', turned_off: false };
 
 async function renderPage(answer: (request: ApiRequest<unknown>) => unknown) {
