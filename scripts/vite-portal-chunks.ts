@@ -64,6 +64,15 @@ const SCHEDULES =
   /features[\\/]pickup-schedules[\\/](?!api[\\/]pickup-schedules-keys|make-schedule-link)|contract[\\/]pickup-schedule-(answers|rule|vocabulary)\.ts$/;
 
 /**
+ * What Settings' notifications section shares with Settings → Notifications and the unsubscribe
+ * page (the preferences' query, the notifications contract, the modes' words): in `screens` every
+ * screen would download them. The page's other words stay in its own chunk: in the group, Settings
+ * went over budget.
+ */
+const NOTIFICATIONS =
+  /features[\\/]notifications[\\/](api[\\/]notification-preferences-query|notification-modes)\.ts$|contract[\\/]notifications\.ts$/;
+
+/**
  * TanStack Query's hooks only screens use. The first load's modules are found by following static
  * imports, and the package's index reaches every hook, so without this each one a screen uses
  * (mutations, infinite lists, parallel queries) landed in the first load.
@@ -106,6 +115,7 @@ export function portalCodeSplitting(entryPath: string): CodeSplitting {
       { name: 'secrets-and-events', test: SECRETS_AND_EVENTS, priority: 2, includeDependenciesRecursively: false },
       { name: 'team', test: TEAM, priority: 2, includeDependenciesRecursively: false },
       { name: 'schedules', test: SCHEDULES, priority: 2, includeDependenciesRecursively: false },
+      { name: 'notifications', test: NOTIFICATIONS, priority: 2, includeDependenciesRecursively: false },
       { name: 'forms', test: FORMS, priority: 2, includeDependenciesRecursively: false },
       { name: 'screens', minShareCount: 2, priority: 1 },
     ],

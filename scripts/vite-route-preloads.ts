@@ -20,7 +20,7 @@ export function screenPathOf(moduleId: string): string | null {
  */
 const LAYOUT_LAZY = [/[\\/]src[\\/]app[\\/]features[\\/]sites[\\/]site-switcher\.tsx$/];
 /** Screens outside the signed-in layout: they never load its lazy parts. */
-const OUTSIDE_LAYOUT = new Set(['/sign-in', '/invitations/$token']);
+const OUTSIDE_LAYOUT = new Set(['/sign-in', '/invitations/$token', '/unsubscribe/$token']);
 
 /**
  * Writes route-preloads.json: for each screen's URL pattern, the files its lazy

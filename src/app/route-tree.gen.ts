@@ -15,6 +15,7 @@ import { Route as PortalIndexRouteImport } from './routes/_portal/index'
 import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as PasswordResetIndexRouteImport } from './routes/password-reset/index'
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset/$token'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
 import { Route as PortalInvoicesInvoiceIdRouteImport } from './routes/_portal/invoices/$invoiceId'
 import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index'
@@ -29,6 +30,7 @@ import { Route as PortalSettingsIndexRouteImport } from './routes/_portal/settin
 import { Route as PortalSettingsApiKeysRouteImport } from './routes/_portal/settings/api-keys'
 import { Route as PortalSettingsAuditLogRouteImport } from './routes/_portal/settings/audit-log'
 import { Route as PortalSettingsMembersRouteImport } from './routes/_portal/settings/members'
+import { Route as PortalSettingsNotificationsRouteImport } from './routes/_portal/settings/notifications'
 import { Route as PortalSettingsSecurityRouteImport } from './routes/_portal/settings/security'
 import { Route as PortalSettingsSitesRouteImport } from './routes/_portal/settings/sites'
 import { Route as PortalSettingsWebhooksIndexRouteImport } from './routes/_portal/settings/webhooks/index'
@@ -61,6 +63,11 @@ const PasswordResetIndexRoute = PasswordResetIndexRouteImport.update({
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
   id: '/password-reset/$token',
   path: '/password-reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
@@ -133,6 +140,12 @@ const PortalSettingsMembersRoute = PortalSettingsMembersRouteImport.update({
   path: '/settings/members',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalSettingsNotificationsRoute =
+  PortalSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => PortalRoute,
+  } as any)
 const PortalSettingsSecurityRoute = PortalSettingsSecurityRouteImport.update({
   id: '/settings/security',
   path: '/settings/security',
@@ -161,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/password-reset/': typeof PasswordResetIndexRoute
   '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
@@ -172,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/settings/members': typeof PortalSettingsMembersRoute
+  '/settings/notifications': typeof PortalSettingsNotificationsRoute
   '/settings/security': typeof PortalSettingsSecurityRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
@@ -185,6 +200,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/': typeof PortalIndexRoute
   '/password-reset': typeof PasswordResetIndexRoute
   '/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
@@ -197,6 +213,7 @@ export interface FileRoutesByTo {
   '/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/settings/members': typeof PortalSettingsMembersRoute
+  '/settings/notifications': typeof PortalSettingsNotificationsRoute
   '/settings/security': typeof PortalSettingsSecurityRoute
   '/settings/sites': typeof PortalSettingsSitesRoute
   '/invoices': typeof PortalInvoicesIndexRoute
@@ -212,6 +229,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/password-reset/$token': typeof PasswordResetTokenRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/_portal/': typeof PortalIndexRoute
   '/password-reset/': typeof PasswordResetIndexRoute
   '/_portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
@@ -224,6 +242,7 @@ export interface FileRoutesById {
   '/_portal/settings/api-keys': typeof PortalSettingsApiKeysRoute
   '/_portal/settings/audit-log': typeof PortalSettingsAuditLogRoute
   '/_portal/settings/members': typeof PortalSettingsMembersRoute
+  '/_portal/settings/notifications': typeof PortalSettingsNotificationsRoute
   '/_portal/settings/security': typeof PortalSettingsSecurityRoute
   '/_portal/settings/sites': typeof PortalSettingsSitesRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
@@ -240,6 +259,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/invitations/$token'
     | '/password-reset/$token'
+    | '/unsubscribe/$token'
     | '/password-reset/'
     | '/invoices/$invoiceId'
     | '/orders/$orderId'
@@ -251,6 +271,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/audit-log'
     | '/settings/members'
+    | '/settings/notifications'
     | '/settings/security'
     | '/settings/sites'
     | '/invoices/'
@@ -264,6 +285,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/invitations/$token'
     | '/password-reset/$token'
+    | '/unsubscribe/$token'
     | '/'
     | '/password-reset'
     | '/invoices/$invoiceId'
@@ -276,6 +298,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/audit-log'
     | '/settings/members'
+    | '/settings/notifications'
     | '/settings/security'
     | '/settings/sites'
     | '/invoices'
@@ -290,6 +313,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/invitations/$token'
     | '/password-reset/$token'
+    | '/unsubscribe/$token'
     | '/_portal/'
     | '/password-reset/'
     | '/_portal/invoices/$invoiceId'
@@ -302,6 +326,7 @@ export interface FileRouteTypes {
     | '/_portal/settings/api-keys'
     | '/_portal/settings/audit-log'
     | '/_portal/settings/members'
+    | '/_portal/settings/notifications'
     | '/_portal/settings/security'
     | '/_portal/settings/sites'
     | '/_portal/invoices/'
@@ -317,6 +342,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   InvitationsTokenRoute: typeof InvitationsTokenRoute
   PasswordResetTokenRoute: typeof PasswordResetTokenRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   PasswordResetIndexRoute: typeof PasswordResetIndexRoute
 }
 
@@ -362,6 +388,13 @@ declare module '@tanstack/react-router' {
       path: '/password-reset/$token'
       fullPath: '/password-reset/$token'
       preLoaderRoute: typeof PasswordResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_portal/invoices/': {
@@ -462,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalSettingsMembersRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/settings/notifications': {
+      id: '/_portal/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof PortalSettingsNotificationsRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/settings/security': {
       id: '/_portal/settings/security'
       path: '/settings/security'
@@ -505,6 +545,7 @@ interface PortalRouteChildren {
   PortalSettingsApiKeysRoute: typeof PortalSettingsApiKeysRoute
   PortalSettingsAuditLogRoute: typeof PortalSettingsAuditLogRoute
   PortalSettingsMembersRoute: typeof PortalSettingsMembersRoute
+  PortalSettingsNotificationsRoute: typeof PortalSettingsNotificationsRoute
   PortalSettingsSecurityRoute: typeof PortalSettingsSecurityRoute
   PortalSettingsSitesRoute: typeof PortalSettingsSitesRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
@@ -527,6 +568,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalSettingsApiKeysRoute: PortalSettingsApiKeysRoute,
   PortalSettingsAuditLogRoute: PortalSettingsAuditLogRoute,
   PortalSettingsMembersRoute: PortalSettingsMembersRoute,
+  PortalSettingsNotificationsRoute: PortalSettingsNotificationsRoute,
   PortalSettingsSecurityRoute: PortalSettingsSecurityRoute,
   PortalSettingsSitesRoute: PortalSettingsSitesRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
@@ -545,6 +587,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   InvitationsTokenRoute: InvitationsTokenRoute,
   PasswordResetTokenRoute: PasswordResetTokenRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   PasswordResetIndexRoute: PasswordResetIndexRoute,
 }
 export const routeTree = rootRouteImport

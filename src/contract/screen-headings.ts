@@ -56,6 +56,11 @@ export const SECURITY_HEADING = {
   description: 'How you sign in, and where you are signed in.',
 } satisfies ScreenHeading;
 
+export const NOTIFICATIONS_HEADING = {
+  title: 'Notifications',
+  description: 'The e-mail you get from Whetstone: what, how soon, and about which sites.',
+} satisfies ScreenHeading;
+
 /** The Overview greets the person by name. */
 export function overviewHeading(name: string): ScreenHeading {
   return { title: 'Overview', description: `Welcome back, ${name}.` };

@@ -43,6 +43,7 @@ describe('route preloads', () => {
     ['/w/src/app/routes/_portal/parts/index.tsx?tsr-split=component---loader', '/parts'],
     ['/w/src/app/routes/sign-in.tsx?tsr-split=component---loader', '/sign-in'],
     ['/w/src/app/routes/invitations/$token.tsx?tsr-split=component---loader', '/invitations/$token'],
+    ['/w/src/app/routes/unsubscribe/$token.tsx?tsr-split=component---loader', '/unsubscribe/$token'],
     [
       '/w/src/app/routes/_portal/orders/$orderId.tsx?tsr-split=component---errorComponent---loader---notFoundComponent---pendingComponent',
       '/orders/$orderId',

@@ -88,6 +88,7 @@ describe('served answers: a cold load carries its first reads', () => {
     expect(answersIn(await (await page('/parts', { cookie: 'ws_session=not-a-session', csrfToken: '' })).text())).toBeNull();
     expect(answersIn(await (await page('/sign-in', firstSession)).text())).toBeNull();
     expect(firstReadsOf('/invitations/abc', '')).toEqual([]);
+    expect(firstReadsOf('/unsubscribe/abc', '')).toEqual([]);
   });
 
   it('carries only the session and the layout for a screen asked with a search, whose reads differ', async () => {

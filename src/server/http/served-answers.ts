@@ -29,6 +29,8 @@ const OVERVIEW_READS = [
   `/v1/events?${new URLSearchParams({ limit: '25', type: ACTIVITY_TYPES.join(',') }).toString()}`,
   '/v1/pickup-schedules?limit=100',
 ];
+/** Settings shows its notifications section once this has answered; Settings → Notifications reads it first. */
+const NOTIFICATION_PREFERENCES = '/portal/notification-preferences';
 /** The order form's part picker (the capabilities, then its four lists), the pickup windows and the schedules. */
 const NEW_ORDER_READS = [
   PART_CAPABILITIES,
@@ -55,10 +57,12 @@ const SCREEN_READS: [RegExp, (id: string) => string[]][] = [
   [/^\/orders\/(ord_\w+)$/, (id) => [`/v1/orders/${id}`, `/v1/orders/${id}/timeline`]],
   [/^\/invoices$/, () => ['/v1/invoices?limit=100']],
   [/^\/invoices\/(inv_\w+)$/, (id) => [`/v1/invoices/${id}`]],
-  [/^\/settings$/, () => ['/v1/webhook_endpoints?limit=16', '/v1/audit-events?limit=1']],
+  [/^\/settings$/, () => ['/v1/webhook_endpoints?limit=16', '/v1/audit-events?limit=1', NOTIFICATION_PREFERENCES]],
   [/^\/settings\/api-keys$/, () => ['/portal/api-keys']],
   [/^\/settings\/webhooks$/, () => ['/v1/webhook_endpoints?limit=16']],
   [/^\/settings\/members$/, () => ['/portal/members', '/portal/invitations']],
+  // Billing contacts are an owner's or admin's: anyone else is refused them, and a refusal is not kept.
+  [/^\/settings\/notifications$/, () => [NOTIFICATION_PREFERENCES, '/portal/billing-contacts']],
   [/^\/settings\/audit-log$/, () => ['/v1/audit-events?limit=1', '/v1/audit-events?limit=50']],
 ];
 
@@ -71,7 +75,7 @@ function screenReadsOf(pathname: string): string[] {
 }
 
 /** Screens outside the signed-in layout: a cold load of one reads nothing on the person's behalf. */
-const SIGNED_OUT_SCREENS = /^\/(sign-in|invitations|password-reset)(\/|$)/;
+const SIGNED_OUT_SCREENS = /^\/(sign-in|invitations|password-reset|unsubscribe)(\/|$)/;
 
 /** The reads to answer for a cold load of `pathname` with `search`: none for a signed-out screen. */
 export function firstReadsOf(pathname: string, search: string): string[] {

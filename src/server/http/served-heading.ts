@@ -4,6 +4,7 @@ import {
   AUDIT_LOG_HEADING,
   INVOICES_HEADING,
   MEMBERS_HEADING,
+  NOTIFICATIONS_HEADING,
   NEW_ORDER_HEADING,
   ORDERS_HEADING,
   PARTS_HEADING,
@@ -34,6 +35,7 @@ const STATIC_HEADINGS: Record<string, ScreenHeading> = {
   '/settings/audit-log': AUDIT_LOG_HEADING,
   '/settings/sites': SITES_HEADING,
   '/settings/security': SECURITY_HEADING,
+  '/settings/notifications': NOTIFICATIONS_HEADING,
 };
 
 const SKELETON_HEADING = /<!--screen-heading-->[\s\S]*?<!--\/screen-heading-->/;

@@ -6,6 +6,7 @@ import { useSession } from '#app/features/session/session-query';
 import { sessionScopes } from '#app/features/session/session-scopes';
 import { AuditSettingsSection } from '#app/features/audit/audit-settings-section';
 import { MembersSettingsSection } from '#app/features/members/members-settings-section';
+import { NotificationsSettingsSection } from '#app/features/notifications/notifications-settings-section';
 import { SecuritySettingsSection } from '#app/features/security/security-settings-section';
 import { SitesSettingsSection } from '#app/features/sites/sites-settings-section';
 import { WebhooksSettingsSection } from '#app/features/webhooks/webhooks-settings-section';
@@ -64,6 +65,7 @@ export function SettingsPage() {
         </div>
       </section>
       <SecuritySettingsSection />
+      <NotificationsSettingsSection />
       <MembersSettingsSection />
       <SitesSettingsSection />
       <WebhooksSettingsSection />

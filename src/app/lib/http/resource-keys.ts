@@ -15,4 +15,7 @@ export const resourceKeys = {
   auditEvents: ['audit-events'] as const,
   members: ['members'] as const,
   invitations: ['invitations'] as const,
+  notificationPreferences: ['notification-preferences'] as const,
+  billingContacts: ['billing-contacts'] as const,
+  unsubscribeLinks: ['unsubscribe-links'] as const,
 };
