@@ -17,6 +17,7 @@ import { startMailCatcher, type MailCatcher } from './domain/mail/mail-catcher';
 import { startMailWorker } from './domain/mail/mail-worker';
 import { smtpSender } from './domain/mail/smtp-send';
 import { startScheduleWorker } from './domain/pickup-schedules/schedule-worker';
+import { startNotificationWorker } from './domain/notifications/notification-worker';
 
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -71,6 +72,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let stopDeliveries: (() => Promise<void>) | undefined;
   let stopMail: (() => Promise<void>) | undefined;
   let stopSchedules: (() => Promise<void>) | undefined;
+  let stopNotifications: (() => Promise<void>) | undefined;
   let catcher: MailCatcher | undefined;
   const shutdown = async () => {
     await Promise.all(servers.map(close));
@@ -78,6 +80,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await stopDeliveries?.();
     await stopMail?.();
     await stopSchedules?.();
+    await stopNotifications?.();
     await catcher?.close();
     await database.close();
   };
@@ -104,6 +107,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     });
     // Pickup schedules place their orders whether or not the simulator runs, sandbox or not.
     stopSchedules = startScheduleWorker(deps, config.schedulePollIntervalMs ?? DEFAULTS.schedulePollIntervalMs);
+    // Notifications read the portal URL above, now known.
+    stopNotifications = startNotificationWorker(deps, config.notificationPollIntervalMs ?? DEFAULTS.notificationPollIntervalMs);
     const mail = catcher ? { catcherUrl: catcher.url } : { smtpHost: new URL(config.smtpUrl!).host };
     return { url, cdnUrl: urlOf(cdn, config.host), deps, seeded, mail, shutdown };
   } catch (error) {

@@ -42,6 +42,8 @@ export interface ServerConfig {
   /** MAIL_POLL_INTERVAL_MS: how often the mail worker looks for due messages when idle. */
   mailPollIntervalMs?: number;
   /** SCHEDULE_POLL_INTERVAL_MS: how often the schedule worker looks for pickup schedules whose orders are due. */
+  /** NOTIFICATION_POLL_INTERVAL_MS: how often queued events are made into mail (real time). */
+  notificationPollIntervalMs?: number;
   schedulePollIntervalMs?: number;
   /** The seller, remit-to and bank details printed on invoices (INVOICE_* variables); the sandbox's when absent. */
   seller?: SellerDetails;

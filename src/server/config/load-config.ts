@@ -25,6 +25,8 @@ export const DEFAULTS = {
   mailPollIntervalMs: 1_000,
   /** A schedule's order is placed within about this (real time) of its lead time beginning on the sandbox clock. */
   schedulePollIntervalMs: 30_000,
+  /** An event is made into mail within about this (the mail worker then sends it within mailPollIntervalMs). */
+  notificationPollIntervalMs: 500,
 } as const;
 
 export class ConfigError extends Error {
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     portalUrl: read.url('PORTAL_URL', ['http:', 'https:'])?.toString().replace(/\/+$/, '') ?? `http://${publicHost}:${port}`,
     mailPollIntervalMs: read.integer('MAIL_POLL_INTERVAL_MS', DEFAULTS.mailPollIntervalMs, 10, 3_600_000),
     schedulePollIntervalMs: read.integer('SCHEDULE_POLL_INTERVAL_MS', DEFAULTS.schedulePollIntervalMs, 10, 3_600_000),
+    notificationPollIntervalMs: read.integer('NOTIFICATION_POLL_INTERVAL_MS', DEFAULTS.notificationPollIntervalMs, 10, 3_600_000),
   };
   if (port !== 0 && port === cdnPort) read.problems.push('CDN_PORT must differ from PORT.');
   if (read.problems.length > 0) throw new ConfigError(read.problems);

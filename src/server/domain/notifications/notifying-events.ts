@@ -6,7 +6,5 @@ export const NOTIFYING_EVENT_TYPES: readonly EventType[] = [
   'order.status_changed',
   'order.rescheduled',
   'order.cancelled',
-  'invoice.created',
   'invoice.status_changed',
-  'api_key.created',
 ];

@@ -13,8 +13,9 @@ const KIND_MARK = { member: 'm', billing_contact: 'b' } as const;
 const ID = /^[A-Za-z0-9_]{1,64}$/;
 const CATEGORIES: readonly string[] = [...NOTIFICATION_CATEGORIES, 'digest'];
 
+// Fields joined with '~', never '.': the portal's static server takes a path ending in `.xyz` for a file.
 const payloadOf = (recipient: UnsubscribeRecipient, category: UnsubscribeCategory) =>
-  `${KIND_MARK[recipient.kind]}.${recipient.id}.${category}`;
+  `${KIND_MARK[recipient.kind]}~${recipient.id}~${category}`;
 
 /**
  * The token of an unsubscribe link: who, what, and an HMAC of both under the server secret. It
@@ -23,7 +24,7 @@ const payloadOf = (recipient: UnsubscribeRecipient, category: UnsubscribeCategor
  */
 export function unsubscribeToken(secret: string, recipient: UnsubscribeRecipient, category: UnsubscribeCategory): string {
   const payload = payloadOf(recipient, category);
-  return `${payload}.${sign(deriveKey(secret, PURPOSE), payload)}`;
+  return `${payload}~${sign(deriveKey(secret, PURPOSE), payload)}`;
 }
 
 /** The recipient and category a token names, or null for anything this server did not sign. */
@@ -31,7 +32,7 @@ export function readUnsubscribeToken(
   secret: string,
   token: string,
 ): { recipient: UnsubscribeRecipient; category: UnsubscribeCategory } | null {
-  const parts = token.split('.');
+  const parts = token.split('~');
   if (parts.length !== 4) return null;
   const [mark, id, category, signature] = parts as [string, string, string, string];
   const kind = mark === 'm' ? ('member' as const) : mark === 'b' ? ('billing_contact' as const) : null;

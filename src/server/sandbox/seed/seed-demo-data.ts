@@ -10,6 +10,7 @@ import { closeCycles, COMPLETED_STEP, playOrder } from './demo-orders';
 import { insertBulkParts, seedOf } from './demo-parts';
 import { randomInt, seededRandom } from './demo-random';
 import { seedDemoSchedule } from './demo-schedule';
+import { forgetQueuedNotifications } from '#server/domain/notifications/forget-queued';
 import { DEMO_SITES, seedDemoSites } from './demo-sites';
 
 const MINUTE = 60_000;
@@ -95,4 +96,6 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   // Made last, at `now`: the schedule worker places its first order when that order's lead time begins.
   const midtown = siteIds[DEMO_SITES.findIndex((site) => site.name === 'Midtown')]!;
   await seedDemoSchedule(db, accountId, midtown, now, rules);
+  // The history above happened before anyone was here to be told: mail starts with what happens next.
+  await forgetQueuedNotifications(db, accountId);
 }

@@ -40,6 +40,7 @@ describe('billing contacts', () => {
     const listed = billingContactListResponseSchema.parse((await owner.call('GET', PATH)).body);
     expect(listed.data).toEqual([contact]);
 
+    t.clock.advance(1000);
     expect((await owner.call('DELETE', `${PATH}/${contact.id}`)).status).toBe(204);
     expect((await owner.call('GET', PATH)).body.data).toEqual([]);
     expect((await owner.call('DELETE', `${PATH}/${contact.id}`)).status).toBe(404);
