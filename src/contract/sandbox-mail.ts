@@ -21,6 +21,10 @@ export const caughtMailSchema = z.object({
   message_id: z.nullable(z.string()),
   /** Every http(s) link in the message (its HTML's hrefs, then its text's URLs), each once. */
   links: z.array(z.string()),
+  /** The List-Unsubscribe header as sent (`<https://…>, <mailto:…>`), or null when it had none. */
+  list_unsubscribe: z.optional(z.nullable(z.string())),
+  /** List-Unsubscribe-Post (RFC 8058: `List-Unsubscribe=One-Click`), or null when it had none. */
+  list_unsubscribe_post: z.optional(z.nullable(z.string())),
 });
 export type CaughtMail = z.infer<typeof caughtMailSchema>;
 

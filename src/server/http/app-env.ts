@@ -26,5 +26,7 @@ export interface AppEnv {
     apiKeyCache: ApiKeyCache;
     caller: Caller;
     requestId: string;
+    /** The answer is a caught mail's HTML, which the portal frames under a policy of its own (markFramedMail). */
+    framedMail?: boolean;
   };
 }

@@ -1,5 +1,7 @@
 import type { CaughtMail } from '#contract/sandbox-mail';
 import { formatDateTime } from '#app/lib/format/format';
+import { MailPreview } from './mail-preview';
+import { MailUnsubscribe } from './mail-unsubscribe';
 
 /** Only http(s) links become anchors: a caught message is someone else's content. */
 function isHttpLink(link: string): boolean {
@@ -7,10 +9,9 @@ function isHttpLink(link: string): boolean {
 }
 
 /**
- * One caught message: who and when, the links found in it as real anchors (an invitation can be
- * followed from here), the HTML part in a sandboxed frame (no scripts, no same-origin, no
- * navigation; the portal's CSP still applies inside it, so inline styles and remote images stay
- * off), and the text part as sent.
+ * One caught message: who and when, what its unsubscribe header offers, the links found in it as
+ * real anchors (an invitation can be followed from here), the HTML part as it will look (at phone or
+ * desktop width, in light or dark colours), and the text part as sent.
  */
 export function MailMessage({ message }: { message: CaughtMail }) {
   const links = message.links.filter(isHttpLink);
@@ -27,6 +28,7 @@ export function MailMessage({ message }: { message: CaughtMail }) {
         <dt className="font-medium">Received</dt>
         <dd>{formatDateTime(message.received_at)}</dd>
       </dl>
+      <MailUnsubscribe listUnsubscribe={message.list_unsubscribe} listUnsubscribePost={message.list_unsubscribe_post} />
       <section aria-labelledby="mail-links" className="mt-4">
         <h3 id="mail-links" className="text-base font-semibold">
           Links in this message
@@ -49,12 +51,11 @@ export function MailMessage({ message }: { message: CaughtMail }) {
         <h3 id="mail-html" className="text-base font-semibold">
           HTML part
         </h3>
-        <iframe
-          title="HTML part of the message"
-          sandbox=""
-          srcDoc={message.html}
-          className="mt-1 h-96 w-full rounded border border-slate-200 bg-white dark:border-slate-700"
-        />
+        {message.html ? (
+          <MailPreview id={message.id} title="HTML part of the message" />
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">None: the message has a text part only.</p>
+        )}
       </section>
       <section aria-labelledby="mail-text" className="mt-4">
         <h3 id="mail-text" className="text-base font-semibold">

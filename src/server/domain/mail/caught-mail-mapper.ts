@@ -20,5 +20,7 @@ export function toCaughtMail(row: CaughtMailRow): CaughtMail {
     text: row.text,
     message_id: row.messageId,
     links: linksOf(row.html, row.text),
+    list_unsubscribe: row.headers?.['list-unsubscribe'] ?? null,
+    list_unsubscribe_post: row.headers?.['list-unsubscribe-post'] ?? null,
   };
 }

@@ -16,6 +16,8 @@ export interface CaughtMessage {
   html: string;
   text: string;
   messageId: string | null;
+  /** List-Unsubscribe and List-Unsubscribe-Post, by lower-cased name, when the message had them. */
+  headers?: Record<string, string>;
 }
 
 export async function insertCaughtMail(db: Db, message: CaughtMessage, receivedAt: Date): Promise<string> {

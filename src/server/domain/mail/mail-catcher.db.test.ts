@@ -45,9 +45,40 @@ describe('the built-in mail catcher', () => {
         html: '<p>Hi <b>there</b></p>',
         text: 'Hi there',
         messageId: `<${id}@whetstone.test>`,
+        headers: {},
         receivedAt: t.clock.now(),
       },
     ]);
+  });
+
+  it('keeps the headers a mail program acts on: List-Unsubscribe and its one-click Post, by lower-cased name', async () => {
+    const unsubscribe = `<https://portal.test/notifications/unsubscribe?token=${'t'.repeat(120)}>, <mailto:unsubscribe@whetstone.test>`;
+    await enqueueMail(
+      t.db,
+      {
+        accountId: null,
+        kind: 'test',
+        to: 'pat@example.test',
+        subject: 'Pickup tomorrow',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        headers: {
+          'List-Unsubscribe': unsubscribe,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'X-Other': 'not kept',
+        },
+      },
+      t.clock.now(),
+    );
+    const sender = smtpSender(catcher.url, 'Whetstone <no-reply@whetstone.test>');
+    try {
+      expect(await sendDueMail(t.deps, sender)).toBe(1);
+    } finally {
+      sender.close();
+    }
+    const [row] = await t.db.select({ headers: caughtMail.headers }).from(caughtMail);
+    // The long value was folded over lines on the wire; it is kept unfolded, as sent.
+    expect(row!.headers).toEqual({ 'list-unsubscribe': unsubscribe, 'list-unsubscribe-post': 'List-Unsubscribe=One-Click' });
   });
 
   it('keeps the newest messages of the last 30 days', async () => {

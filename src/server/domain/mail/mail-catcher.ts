@@ -3,6 +3,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AppDeps } from '#server/app-deps';
 import { describeError } from '#server/logger';
+import { keptHeadersOf } from './caught-mail-headers';
 import { insertCaughtMail } from './caught-mail-store';
 
 /** A message larger than this is refused (552) rather than stored. */
@@ -28,8 +29,8 @@ function textOf(address: AddressObject | AddressObject[] | undefined): string | 
 
 /**
  * The sandbox's stand-in for a mail server: an SMTP server on 127.0.0.1 (a port of its own) that
- * parses what it receives and stores it in caught_mail, answering 250 only once it is stored (451
- * if it could not be, so the sender tries again). Every process runs its own; all store in the
+ * parses what it receives and stores it in caught_mail (with the headers a mail program acts on),
+ * answering 250 only once it is stored (451 if it could not be, so the sender tries again). Every process runs its own; all store in the
  * shared table. Without SMTP_URL the mail worker sends here, so the default path still speaks SMTP.
  */
 export async function startMailCatcher(deps: Pick<AppDeps, 'db' | 'now' | 'logger'>): Promise<MailCatcher> {
@@ -54,6 +55,7 @@ export async function startMailCatcher(deps: Pick<AppDeps, 'db' | 'now' | 'logge
               html: typeof parsed.html === 'string' ? parsed.html : '',
               text: parsed.text ?? '',
               messageId: parsed.messageId ?? null,
+              headers: keptHeadersOf(parsed.headerLines),
             },
             deps.now(),
           );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#server/api-error';
 import { middlewareApp } from '#server/testing/middleware-app';
-import { isApiPath, portalCsp, securityHeaders } from './security-headers';
+import { framedMailCsp, isApiPath, markFramedMail, portalCsp, securityHeaders } from './security-headers';
 
 function appWithHeaders(portalApiOrigin?: string) {
   const app = middlewareApp({ portalApiOrigin });
@@ -11,6 +11,11 @@ function appWithHeaders(portalApiOrigin?: string) {
     throw new ApiError('not_found', 'No part with that id.');
   });
   app.get('/orders', (c) => c.html('<p>portal</p>'));
+  app.get('/portal/mail/:id/html', (c) => {
+    markFramedMail(c);
+    if (c.req.param('id') === 'missing') throw new ApiError('not_found', 'No caught mail with that id.');
+    return c.html('<p style="color:red">mail</p>');
+  });
   return app;
 }
 
@@ -46,6 +51,23 @@ describe('securityHeaders', () => {
     expect(res.headers.get('Cache-Control')).toBeNull();
   });
 
+  it("gives a caught mail's HTML its own policy: framed by the portal, styles and images on, nothing else, never stored", async () => {
+    const res = await appWithHeaders().request('http://localhost/portal/mail/cmail_1/html');
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      ...COMMON,
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': framedMailCsp([]),
+      'cache-control': 'private, no-store',
+    });
+    const refused = await appWithHeaders().request('http://localhost/portal/mail/missing/html');
+    expect(refused.status).toBe(404);
+    expect(Object.fromEntries(refused.headers)).toMatchObject({
+      ...COMMON,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+    });
+  });
+
   it('adds HSTS over https, directly or behind a TLS-terminating proxy', async () => {
     const direct = await appWithHeaders().request('https://localhost/v1/parts');
     expect(direct.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
@@ -62,9 +84,23 @@ describe('portalCsp', () => {
   it('allows only the portal itself, plus the API origin for fetches', () => {
     expect(portalCsp(undefined)).toBe(
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
-        "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+        "frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
     );
-    expect(portalCsp('https://api.example.com')).toContain("; connect-src 'self' https://api.example.com; ");
+    expect(portalCsp('https://api.example.com')).toContain(
+      "; connect-src 'self' https://api.example.com; frame-src 'self' https://api.example.com; ",
+    );
+  });
+});
+
+describe('framedMailCsp', () => {
+  it('lets a mail look as it will (inline styles, images, data: fonts) and nothing more, framed by the portal only', () => {
+    expect(framedMailCsp([])).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; font-src data:; base-uri 'none'; " +
+        "form-action 'none'; frame-ancestors 'self'; sandbox",
+    );
+    expect(framedMailCsp(['https://a.example', 'https://b.example'])).toContain(
+      "; frame-ancestors 'self' https://a.example https://b.example; ",
+    );
   });
 });
 

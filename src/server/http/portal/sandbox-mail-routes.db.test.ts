@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 /** An outbox message for `accountId` and the catcher's copy of it; returns the caught mail's id. */
-async function caught(accountId: string | null, to: string, subject: string) {
+async function caught(accountId: string | null, to: string, subject: string, headers?: Record<string, string>) {
   const html = `<p>${subject}: <a href="https://portal.test/invite?token=t&amp;s=1">accept</a> <a href="javascript:alert(1)">x</a></p>`;
   const text = `${subject}: accept at https://portal.test/invite?token=t&s=1`;
   const outboxId = await enqueueMail(t.db, { accountId, kind: 'test', to, subject, html, text }, t.clock.now());
@@ -25,6 +25,7 @@ async function caught(accountId: string | null, to: string, subject: string) {
     html,
     text,
     messageId: `<${outboxId}@x>`,
+    headers,
   };
   return insertCaughtMail(t.db, message, t.clock.now());
 }
@@ -69,6 +70,8 @@ describe('GET /portal/sandbox-mail', () => {
       text: 'Join: accept at https://portal.test/invite?token=t&s=1',
       message_id: expect.stringMatching(/^<mail_/),
       links: ['https://portal.test/invite?token=t&s=1'],
+      list_unsubscribe: null,
+      list_unsubscribe_post: null,
     });
     const refused = await get(other, `/portal/sandbox-mail/${id}`);
     expect(refused.status).toBe(404);
@@ -91,6 +94,100 @@ describe('GET /portal/sandbox-mail', () => {
       const account = await off.createAccount();
       const { cookie } = await account.signIn();
       expect((await off.request('/portal/sandbox-mail', { headers: { Cookie: cookie } })).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('GET /portal/sandbox-mail/:id (unsubscribe headers)', () => {
+  it('names the List-Unsubscribe header and its one-click Post as received', async () => {
+    const owner = await t.createAccount();
+    const unsubscribe = '<https://portal.test/unsubscribe?t=abc>, <mailto:unsubscribe@whetstone.test>';
+    const headers = { 'list-unsubscribe': unsubscribe, 'list-unsubscribe-post': 'List-Unsubscribe=One-Click' };
+    const id = await caught(owner.accountId, owner.email, 'Pickup tomorrow', headers);
+    const res = await get(owner, `/portal/sandbox-mail/${id}`);
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({
+      list_unsubscribe: unsubscribe,
+      list_unsubscribe_post: 'List-Unsubscribe=One-Click',
+    });
+  });
+});
+
+describe('GET /portal/sandbox-mail/:id/html', () => {
+  const MAIL_CSP =
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; font-src data:; base-uri 'none'; " +
+    "form-action 'none'; frame-ancestors 'self'; sandbox";
+
+  it('answers the HTML part as a page to frame, under a policy of its own that runs nothing', async () => {
+    const owner = await t.createAccount();
+    const id = await caught(owner.accountId, 'new.person@example.test', 'Join');
+    const res = await get(owner, `/portal/sandbox-mail/${id}/html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('Content-Security-Policy')).toBe(MAIL_CSP);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(await res.text()).toBe(
+      '<p>Join: <a href="https://portal.test/invite?token=t&amp;s=1">accept</a> <a href="javascript:alert(1)">x</a></p>',
+    );
+  });
+
+  it('lets a portal at another listed origin frame it', async () => {
+    const other = await createTestApp({ config: { portalOrigins: ['https://portal.example.com'] } });
+    try {
+      const owner = await other.createAccount();
+      const { cookie } = await owner.signIn();
+      const html = '<p>Hi</p>';
+      const message = {
+        outboxId: null,
+        mailFrom: 'a@b.test',
+        rcptTo: [owner.email],
+        subject: 's',
+        html,
+        text: 'Hi',
+        messageId: null,
+      };
+      const id = await insertCaughtMail(other.db, message, other.clock.now());
+      const res = await other.request(`/portal/sandbox-mail/${id}/html`, { headers: { Cookie: cookie } });
+      expect(res.headers.get('Content-Security-Policy')).toContain("; frame-ancestors 'self' https://portal.example.com; ");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('404 for a message that does not exist or is not theirs (JSON, the API policy), 401 without a session, 403 for a key', async () => {
+    const owner = await t.createAccount();
+    const other = await t.createAccount();
+    const id = await caught(owner.accountId, 'new.person@example.test', 'Join');
+    for (const [who, path] of [
+      [owner, '/portal/sandbox-mail/cmail_nope/html'],
+      [other, `/portal/sandbox-mail/${id}/html`],
+    ] as const) {
+      const res = await get(who, path);
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+      expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+    const anonymous = await t.request(`/portal/sandbox-mail/${id}/html`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('Content-Type')).toContain('application/json');
+    const key = await owner.createKey(['parts:read']);
+    expect((await t.request(`/portal/sandbox-mail/${id}/html`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(
+      403,
+    );
+    expect((await get(owner, `/portal/sandbox-mail/${id}/html?x=1`)).status).toBe(400);
+  });
+
+  it('is not there with the sandbox off', async () => {
+    const off = await createTestApp({ config: { sandbox: false } });
+    try {
+      const account = await off.createAccount();
+      const { cookie } = await account.signIn();
+      expect((await off.request('/portal/sandbox-mail/cmail_1/html', { headers: { Cookie: cookie } })).status).toBe(404);
     } finally {
       await off.close();
     }

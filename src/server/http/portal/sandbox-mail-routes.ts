@@ -6,6 +6,7 @@ import { toCaughtMail, toCaughtMailSummary } from '#server/domain/mail/caught-ma
 import { findCaughtMail, listCaughtMail, type MailReader } from '#server/domain/mail/caught-mail-queries';
 import type { AppEnv } from '#server/http/app-env';
 import { refuseUnknownQueryParams } from '#server/http/middleware/known-query-params';
+import { markFramedMail } from '#server/http/middleware/security-headers';
 import type { Context } from 'hono';
 
 /** Caught mail is read in the portal: a key (an integration) has no mailbox. */
@@ -34,7 +35,7 @@ function parseLimit(raw: string | undefined): number {
 /**
  * /portal/sandbox-mail (sandbox only): what the built-in catcher received, newest first. Owners and
  * admins see the mail sent for their account, every member the mail addressed to them; any other
- * message is a 404, as if it did not exist.
+ * message is a 404, as if it did not exist. `/:id/html` answers a message's HTML part as a page to frame.
  */
 export function sandboxMailRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -50,6 +51,16 @@ export function sandboxMailRoutes(): Hono<AppEnv> {
     const row = await findCaughtMail(c.get('deps').db, readerOf(c), c.req.param('id'));
     if (!row) throw notFound('caught mail');
     return c.json({ data: toCaughtMail(row) }, 200);
+  });
+
+  // The HTML part alone, for the mailbox's frame: under its own policy (inline styles and images on,
+  // scripts, forms and navigation off), so the mail looks as a mail program shows it.
+  routes.get('/:id/html', async (c) => {
+    refuseUnknownQueryParams(c.req.url, new Set());
+    const row = await findCaughtMail(c.get('deps').db, readerOf(c), c.req.param('id'));
+    if (!row) throw notFound('caught mail');
+    markFramedMail(c);
+    return c.body(row.html, 200, { 'Content-Type': 'text/html; charset=utf-8' });
   });
 
   return routes;

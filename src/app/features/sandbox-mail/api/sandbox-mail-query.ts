@@ -5,7 +5,7 @@ import {
   type CaughtMail,
   type CaughtMailSummary,
 } from '#contract/sandbox-mail';
-import { apiRequest } from '#app/lib/http/http-client';
+import { apiRequest, buildUrl } from '#app/lib/http/http-client';
 
 export const sandboxMailKeys = {
   all: ['sandbox-mail'] as const,
@@ -22,6 +22,14 @@ export async function fetchSandboxMail(signal?: AbortSignal): Promise<CaughtMail
     signal,
   });
   return data;
+}
+
+/**
+ * Where a message's HTML part is served as a page of its own, for a frame: under its own policy, so
+ * its inline styles and images show (the portal's policy would block them in a srcdoc frame).
+ */
+export function sandboxMailHtmlUrl(id: string): string {
+  return buildUrl(`/portal/sandbox-mail/${encodeURIComponent(id)}/html`);
 }
 
 export async function fetchSandboxMailMessage(id: string, signal?: AbortSignal): Promise<CaughtMail> {
