@@ -138,6 +138,7 @@ describe('unsubscribe links', () => {
     expect((await oneClick(pathOf(recipient, 'invoices'))).status).toBe(200);
     const [row] = await t.db.select().from(billingContacts).where(eq(billingContacts.id, contact.id));
     expect(row!.unsubscribedAt).toEqual(T0);
+    expect((await owner.call('GET', '/portal/billing-contacts')).body.data[0].unsubscribed_at).toBe(T0.toISOString());
     expect((await oneClick(pathOf(recipient, 'order_updates'))).status).toBe(404);
   });
 
