@@ -15,7 +15,7 @@ const emailSchema = z.email();
 
 type BillingContactRow = typeof billingContacts.$inferSelect;
 
-export const normalEmail = (email: string) => email.trim().toLowerCase();
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export function toBillingContact(row: BillingContactRow): BillingContact {
   return {
