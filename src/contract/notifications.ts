@@ -67,6 +67,8 @@ export const billingContactSchema = z.object({
   email: z.string(),
   name: z.string(),
   created_at: timestampSchema,
+  /** Additive: when the contact turned invoices off from a mail's unsubscribe link (none are sent since); null while they get them. */
+  unsubscribed_at: z.optional(z.nullable(timestampSchema)),
 });
 export type BillingContact = z.infer<typeof billingContactSchema>;
 export const billingContactListResponseSchema = z.object({ data: z.array(billingContactSchema) });

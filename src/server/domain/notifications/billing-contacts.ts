@@ -15,10 +15,16 @@ const emailSchema = z.email();
 
 type BillingContactRow = typeof billingContacts.$inferSelect;
 
-export const normalEmail = (email: string) => email.trim().toLowerCase();
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export function toBillingContact(row: BillingContactRow): BillingContact {
-  return { id: row.id, email: row.email, name: row.name, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+    unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+  };
 }
 
 /** The account's billing contacts, oldest first. */

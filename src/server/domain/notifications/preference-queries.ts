@@ -26,7 +26,7 @@ export interface EffectivePreferences {
 /** Every category off: what a role the service does not know gets (it grants nothing either). */
 const ALL_OFF: CategoryModes = { order_updates: 'off', pickup_reminders: 'off', parts_due: 'off', invoices: 'off' };
 
-export function roleDefaults(role: string): CategoryModes {
+function roleDefaults(role: string): CategoryModes {
   return isMemberRole(role) ? ROLE_DEFAULT_MODES[role] : ALL_OFF;
 }
 

@@ -37,6 +37,11 @@ describe('requestLog line', () => {
     expect(loggedPath('/portal/password-reset/complete')).toBe('/portal/password-reset/complete');
   });
 
+  it('logs an unsubscribe link, on the portal page or the one-click URL, without its token', () => {
+    expect(loggedPath('/unsubscribe/m.mem_1.invoices.SECRET')).toBe('/unsubscribe/:token');
+    expect(loggedPath('/portal/unsubscribe/m.mem_1.invoices.SECRET')).toBe('/portal/unsubscribe/:token');
+  });
+
   it('logs query parameter names once each, at most 20, each clipped to 50 characters', async () => {
     const lines: Record<string, unknown>[] = [];
     const names = Array.from({ length: 25 }, (_, n) => `p${n}`);

@@ -7,9 +7,11 @@ import { findCaller } from './auth/caller';
 const PATH_MAX = 300;
 /** An invitation or password-reset link's last segment is its single-use token: a credential, so the log keeps only the route. */
 const TOKEN_LINK = /^\/(invitations|password-reset)\/[^/]+/;
+/** An unsubscribe link's token (the portal's page and the one-click URL) turns a person's mail off: kept out too. */
+const UNSUBSCRIBE_LINK = /^(\/portal)?\/unsubscribe\/[^/]+/;
 
 export function loggedPath(path: string): string {
-  return clip(path.replace(TOKEN_LINK, '/$1/:token'), PATH_MAX);
+  return clip(path.replace(TOKEN_LINK, '/$1/:token').replace(UNSUBSCRIBE_LINK, '$1/unsubscribe/:token'), PATH_MAX);
 }
 
 /**

@@ -24,12 +24,17 @@ async function linkOf(c: Context<AppEnv>) {
 /**
  * /portal/unsubscribe/:token (public, RFC 8058): the link is the credential, so neither a session
  * nor a CSRF token is asked for. GET only says what the link turns off (mail scanners fetch
- * links); POST (a provider's one-click `List-Unsubscribe=One-Click`, or the portal's page) does it.
+ * links), or sends a browser to the portal's page; POST (a provider's one-click `List-Unsubscribe=One-Click`, or the portal's page) does it.
  */
 export function unsubscribeRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/:token', async (c) => {
+    // A mail program that opens the List-Unsubscribe URL in a browser: the portal's page, which asks first.
+    if (c.req.header('Accept')?.includes('text/html')) {
+      const portalUrl = c.get('deps').config.portalUrl.replace(/\/+$/, '');
+      return c.redirect(`${portalUrl}/unsubscribe/${encodeURIComponent(c.req.param('token'))}`, 303);
+    }
     const { recipient, category } = await linkOf(c);
     return c.json({ data: await describeUnsubscribe(c.get('deps').db, recipient, category) }, 200);
   });

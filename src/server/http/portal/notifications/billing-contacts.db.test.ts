@@ -35,12 +35,13 @@ describe('billing contacts', () => {
       email: 'ap@example.com',
       name: 'Accounts Payable',
       created_at: T0.toISOString(),
+      unsubscribed_at: null,
     });
 
     const listed = billingContactListResponseSchema.parse((await owner.call('GET', PATH)).body);
     expect(listed.data).toEqual([contact]);
 
-    t.clock.advance(1000);
+    t.clock.advance(1000); // the audit log's order is by time
     expect((await owner.call('DELETE', `${PATH}/${contact.id}`)).status).toBe(204);
     expect((await owner.call('GET', PATH)).body.data).toEqual([]);
     expect((await owner.call('DELETE', `${PATH}/${contact.id}`)).status).toBe(404);

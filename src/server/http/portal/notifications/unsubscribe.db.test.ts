@@ -70,6 +70,16 @@ describe('unsubscribe links', () => {
     expect(await stored()).toBeUndefined();
   });
 
+  it('sends a browser opening the link to the portal page, changing nothing', async () => {
+    const token = unsubscribeToken(SECRET, member(), 'invoices');
+    const res = await t.request(`/portal/unsubscribe/${token}`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe(`${TEST_CONFIG.portalUrl}/unsubscribe/${token}`);
+    expect(await stored()).toBeUndefined();
+  });
+
   it('the one-click POST without a cookie turns the category off, and the preferences say so', async () => {
     const res = await oneClick(pathOf(member(), 'invoices'));
     expect(res.status).toBe(200);
@@ -139,6 +149,7 @@ describe('unsubscribe links', () => {
     expect((await oneClick(pathOf(recipient, 'invoices'))).status).toBe(200);
     const [row] = await t.db.select().from(billingContacts).where(eq(billingContacts.id, contact.id));
     expect(row!.unsubscribedAt).toEqual(T0);
+    expect((await owner.call('GET', '/portal/billing-contacts')).body.data[0].unsubscribed_at).toBe(T0.toISOString());
     expect((await oneClick(pathOf(recipient, 'order_updates'))).status).toBe(404);
   });
 
