@@ -43,7 +43,7 @@ export function footerFor(
 }
 
 /** RFC 8058: the one-click link in the header, and the header that says a POST to it is enough. */
-function unsubscribeHeaders(url: string): Record<string, string> {
+export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 

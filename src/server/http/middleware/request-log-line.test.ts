@@ -38,8 +38,8 @@ describe('requestLog line', () => {
   });
 
   it('logs an unsubscribe link, on the portal page or the one-click URL, without its token', () => {
-    expect(loggedPath('/unsubscribe/m.mem_1.invoices.SECRET')).toBe('/unsubscribe/:token');
-    expect(loggedPath('/portal/unsubscribe/m.mem_1.invoices.SECRET')).toBe('/portal/unsubscribe/:token');
+    expect(loggedPath('/unsubscribe/m~mem_1~invoices~SECRET')).toBe('/unsubscribe/:token');
+    expect(loggedPath('/portal/unsubscribe/m~mem_1~invoices~SECRET')).toBe('/portal/unsubscribe/:token');
   });
 
   it('logs query parameter names once each, at most 20, each clipped to 50 characters', async () => {

@@ -6,6 +6,9 @@ import {
   type PreferenceChanger,
 } from '#server/domain/notifications/preference-commands';
 import { preferencesOf, toNotificationPreferences } from '#server/domain/notifications/preference-queries';
+import { notificationLinks } from '#server/domain/notifications/notification-links';
+import { sendSampleNotifications } from '#server/domain/notifications/sample-notifications';
+import { ApiError } from '#server/api-error';
 import type { AppEnv } from '#server/http/app-env';
 import { requestContextOf } from '#server/http/audit-source';
 import { parseBody } from '#server/http/validation';
@@ -42,6 +45,26 @@ export function notificationPreferenceRoutes(): Hono<AppEnv> {
     });
     const preferences = await updatePreferences(db, changer, patch, now());
     return c.json({ data: toNotificationPreferences(preferences) }, 200);
+  });
+
+  // A sample of each category the member receives, to their own address (at most a few a minute).
+  routes.post('/test', async (c) => {
+    const { db, now, config } = c.get('deps');
+    const { accountId, memberId } = changerOf(c);
+    const links = notificationLinks(config.portalUrl, config.sessionSecret);
+    const outcome = await sendSampleNotifications(db, { accountId, memberId }, links, now());
+    if ('retryAfterSeconds' in outcome) {
+      c.header('Retry-After', String(outcome.retryAfterSeconds));
+      throw new ApiError(
+        'rate_limited',
+        `Samples were sent a moment ago. Try again in ${outcome.retryAfterSeconds} seconds.`,
+        undefined,
+        {
+          limit: 'minute',
+        },
+      );
+    }
+    return c.json({ data: outcome.sent }, 200);
   });
 
   return routes;
