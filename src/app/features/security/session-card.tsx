@@ -2,7 +2,7 @@ import type { PersonSession } from '#contract/sign-in-security';
 import { Button } from '#app/components/ui/button';
 import { RelativeTime } from '#app/components/ui/relative-time';
 import { formatDateTime } from '#app/lib/format/format';
-import { deviceLabel } from './device-label';
+import { deviceLabel } from '#contract/device-label';
 
 interface SessionCardProps {
   session: PersonSession;

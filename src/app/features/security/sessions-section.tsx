@@ -4,7 +4,7 @@ import { Alert } from '#app/components/ui/alert';
 import { Button } from '#app/components/ui/button';
 import { ErrorPanel } from '#app/components/ui/error-panel';
 import { useEndSession } from './api/session-mutations';
-import { deviceLabel } from './device-label';
+import { deviceLabel } from '#contract/device-label';
 import { EndOtherSessionsDialog } from './end-other-sessions-dialog';
 import { SessionCard } from './session-card';
 

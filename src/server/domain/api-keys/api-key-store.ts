@@ -7,6 +7,7 @@ import { recordAuditBy, type AuditSource } from '#server/domain/audit/record-aud
 import type { ApiKeyCache } from './api-key-cache';
 import { inEventTransaction, recordEvent, type EventTx } from '#server/domain/events/event-transaction';
 import type { Maker } from '#server/domain/made-by';
+import { mailApiKeyCreated } from '#server/domain/notifications/security/api-key-created-mail';
 import { apiKeyCreatedEvent, apiKeyRolledEvent, recordApiKeyEvent } from './api-key-events';
 
 export interface ApiKeyInput {
@@ -19,6 +20,8 @@ export interface ApiKeyInput {
   createdBy?: { memberId: string; name: string } | undefined;
   /** Who asks for it and from where: its audit entry; none for keys the service makes itself. */
   audit?: AuditSource | undefined;
+  /** Where the mail to the account's owners and admins links to; with `audit`, a key asked for by someone is mailed about (the service's own are not). */
+  portalUrl?: string | undefined;
 }
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -67,6 +70,10 @@ async function insertApiKeyIn(tx: EventTx, input: ApiKeyInput) {
     changes: { before: null, after: auditedFields(row) },
     occurredAt: input.now,
   });
+  if (input.audit && input.portalUrl) {
+    const key = { accountId: input.accountId, name: row.name, scopes: row.scopes, createdBy: input.audit.actor.name };
+    await mailApiKeyCreated(tx, { ...key, portalUrl: input.portalUrl }, input.now);
+  }
   return { row, secret: secret.secret };
 }
 

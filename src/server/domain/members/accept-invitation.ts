@@ -8,6 +8,7 @@ import { accounts, users } from '#server/db/schema/accounts';
 import { sites } from '#server/db/schema/sites';
 import { invitations, members } from '#server/db/schema/team';
 import { recordAudit, type AuditContext } from '#server/domain/audit/record-audit';
+import { mailMemberAdded } from '#server/domain/notifications/security/member-added-mail';
 import { insertMember, insertPersonMember } from './new-member';
 import type { InvitationRow } from './invitation-queries';
 
@@ -18,6 +19,8 @@ export interface Acceptance {
   password?: string | undefined;
   signedInUserId?: string | undefined;
   context: AuditContext;
+  /** Where the mail to the account's owners and admins links to. */
+  portalUrl: string;
 }
 
 /** What an invitation link offers before it is accepted. */
@@ -97,7 +100,8 @@ async function personFor(tx: DbOrTx, row: InvitationRow, input: Acceptance) {
 /**
  * Accepts an invitation once: makes the person (or takes the signed-in or existing one), adds their
  * membership with the invitation's role and sites, marks the invitation used and writes
- * `member.joined`, all in one transaction; the link cannot be used twice, however two clicks race.
+ * `member.joined` and the mail to the account's owners and admins, all in one transaction; the link
+ * cannot be used twice, however two clicks race.
  */
 export async function acceptInvitation(db: Db, input: Acceptance, now: Date) {
   return db.transaction(async (tx) => {
@@ -137,6 +141,8 @@ export async function acceptInvitation(db: Db, input: Acceptance, now: Date) {
       changes: { before: null, after: { email: row.email, role: row.role, sites: siteIds ?? 'all', invitation_id: row.id } },
       occurredAt: now,
     });
+    const added = { accountId: row.accountId, memberId, name: person.name, email: row.email, role: row.role };
+    await mailMemberAdded(tx, { ...added, portalUrl: input.portalUrl }, now);
     const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, row.accountId));
     return { userId, memberId, accountId: account!.id };
   });

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client';
 import { recordAudit, type AuditContext } from '#server/domain/audit/record-audit';
+import { noteSignInDevice } from '#server/domain/notifications/security/new-sign-in-mail';
 import { markSignedIn } from './check-credentials';
 import { createSession, deleteSession, type NewSession } from './session-store';
 
@@ -14,8 +15,11 @@ export interface SigningIn {
 const memberActor = (who: SigningIn) => ({ type: 'member' as const, id: who.memberId, name: who.name });
 const memberTarget = (who: SigningIn) => ({ type: 'member', id: who.memberId, name: who.name });
 
-/** Starts a session: the member is marked as seen, the session made and `session.signed_in` written, all or nothing. */
-export function signIn(db: Db, who: SigningIn, context: AuditContext, now: Date): Promise<NewSession> {
+/**
+ * Starts a session: the member is marked as seen, the session made, `session.signed_in` written and
+ * the device noted (a new one mailed about, with links into `portalUrl`), all or nothing.
+ */
+export function signIn(db: Db, who: SigningIn, context: AuditContext, portalUrl: string, now: Date): Promise<NewSession> {
   return db.transaction(async (tx) => {
     await markSignedIn(tx, who.memberId, now);
     const session = await createSession(tx, { userId: who.userId, accountId: who.accountId }, context, now);
@@ -27,6 +31,7 @@ export function signIn(db: Db, who: SigningIn, context: AuditContext, now: Date)
       context,
       occurredAt: now,
     });
+    await noteSignInDevice(tx, { userId: who.userId, accountId: who.accountId, context, portalUrl }, now);
     return session;
   });
 }

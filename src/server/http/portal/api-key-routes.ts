@@ -46,7 +46,7 @@ export function apiKeyRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/', async (c) => {
-    const { db, now } = c.get('deps');
+    const { db, now, config } = c.get('deps');
     const input = await parseBody(c, apiKeyCreateSchema, createChecks(now()));
     const expiresAt = input.expires_at === null ? null : new Date(input.expires_at);
     const caller = c.get('caller');
@@ -61,6 +61,7 @@ export function apiKeyRoutes(): Hono<AppEnv> {
         now: now(),
         createdBy: createdByOf(caller),
         audit: auditSourceOf(c),
+        portalUrl: config.portalUrl,
       },
       makerOf(caller),
     );

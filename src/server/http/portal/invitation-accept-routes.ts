@@ -53,6 +53,7 @@ export function invitationAcceptRoutes(): Hono<AppEnv> {
         password: input.password,
         signedInUserId: caller?.via === 'session' ? caller.userId : undefined,
         context: requestContextOf(c),
+        portalUrl: config.portalUrl,
       },
       at,
     );

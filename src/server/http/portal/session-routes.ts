@@ -48,7 +48,7 @@ function tooManyAttempts(c: Context, waitSeconds: number, what: string): ApiErro
 /** Starts the session of a person whose password (and code, when they have two-factor) was right, and answers it. */
 async function answerNewSession(c: Context<AppEnv>, who: SigningIn) {
   const { db, now, config } = c.get('deps');
-  const session = await signIn(db, who, requestContextOf(c), now());
+  const session = await signIn(db, who, requestContextOf(c), config.portalUrl, now());
   writeSessionCookie(c, session.token, Math.floor(SESSION_TTL_MS / 1000));
   const created = await findSession(db, session.token, now());
   if (!created) throw new Error('A session just created could not be read back.');

@@ -32,15 +32,17 @@ function wordsOf(input: SecurityMailInput): SecurityWords {
         ],
         action: { label: 'Open API keys', url: input.keysUrl },
       };
-    case 'member_added':
+    case 'member_added': {
+      const role = input.role.replace(/_/g, ' ');
       return {
-        subject: `${input.memberName} joined ${input.accountName} as ${input.role}`,
+        subject: `${input.memberName} joined ${input.accountName} as ${role}`,
         paragraphs: [
-          `${input.memberName} (${input.memberEmail}) joined ${input.accountName} as ${input.role} on ${at}.`,
+          `${input.memberName} (${input.memberEmail}) joined ${input.accountName} as ${role} on ${at}.`,
           'If you did not expect this, remove them in Settings → Members.',
         ],
         action: { label: 'Open members', url: input.membersUrl },
       };
+    }
   }
 }
 
