@@ -18,7 +18,14 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const DEMO_PART_COUNT = 320;
-const HISTORICAL_ORDERS = 12;
+/**
+ * Completed orders over the last five months, about ten days apart. One invoice in five is paid late
+ * (invoice-lifecycle.ts): the thirteenth, from the last of these, falls due in the demo's first days,
+ * so its first week has an invoice going overdue, as a real one would.
+ */
+const HISTORICAL_ORDERS = 13;
+const HISTORY_DAYS = 150;
+const HISTORY_SPACING_DAYS = 9.8;
 /**
  * The live era starts this many open days before today. Its first ops orders are picked up on
  * the next open day, and the steps after a pickup run in working hours (35 from pickup to
@@ -67,7 +74,7 @@ export async function seedDemoData(db: Db, options: { accountId: string; now: Da
   const historical: string[] = [];
   const serviced = new Set<string>();
   for (let i = 0; i < HISTORICAL_ORDERS; i++) {
-    const placedAt = new Date(now.getTime() - (150 - i * 11.5) * DAY);
+    const placedAt = new Date(now.getTime() - (HISTORY_DAYS - i * HISTORY_SPACING_DAYS) * DAY);
     // Once each: the seed does not replay the wear a part gains between two past services.
     const free = pool.filter((p) => p.status !== 'retired' && p.createdAt < placedAt && !serviced.has(p.id));
     // An order picks up at one site: the first part chosen names it, the others are its neighbours there.
