@@ -336,6 +336,25 @@ export const VIEWPORT_SCREENS: readonly ViewportScreen[] = [
     },
   },
   {
+    name: 'Notifications',
+    open: async (page) => {
+      await page.goto('/settings/notifications');
+      await expect(page.getByRole('group', { name: 'Order updates' }).getByRole('radio', { name: 'Instant' })).toBeVisible();
+    },
+    values: async (page) => [
+      ['Order updates', page.getByRole('group', { name: 'Order updates' })],
+      ['Pickup reminders', page.getByRole('group', { name: 'Pickup reminders' })],
+      ['Billing contacts', page.getByRole('heading', { name: 'Billing contacts' })],
+    ],
+    controls: (page) => [
+      back(page, '← Settings'),
+      // The label is the target: it holds the radio and its word.
+      ['Instant (order updates)', page.getByRole('group', { name: 'Order updates' }).locator('label').first()],
+      ['Save', page.getByRole('button', { name: 'Save' })],
+      ['Send me a test', page.getByRole('button', { name: 'Send me a test' })],
+    ],
+  },
+  {
     name: 'Plan page',
     account: 'starter',
     open: async (page) => {
