@@ -22,6 +22,7 @@ import { insertApiKey } from '#server/domain/api-keys/api-key-store';
 import { insertPersonMember } from '#server/domain/members/new-member';
 import { notificationLinks } from '#server/domain/notifications/notification-links';
 import { mailWeeklyPartsDue } from '#server/domain/notifications/weekly-parts-due';
+import { createLogger } from '#server/logger';
 import { startServer } from '#server/start-server';
 import { startSmtpReceiver } from '#server/testing/smtp-receiver';
 import { runScript } from './run-script';
@@ -107,7 +108,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'whetstone-notify-bench-'));
   const receiver = await startSmtpReceiver();
   const config = configFor(dataDir, receiver.url);
-  const server = await startServer(config);
+  const server = await startServer(config, { logger: createLogger(undefined, 'warn') });
   try {
     const { db } = server.deps;
     const siteIds = await seed(db);

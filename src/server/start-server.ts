@@ -101,14 +101,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (url && config.port === 0 && config.portalUrl.endsWith(':0')) config.portalUrl = url;
     // Mail is no sandbox feature either; without SMTP_URL it still goes over SMTP, to the built-in catcher.
     if (!config.smtpUrl) catcher = await startMailCatcher(deps);
-    stopMail = startMailWorker(deps, smtpSender(config.smtpUrl ?? catcher!.url, config.mailFrom), {
+    const mailWorker = startMailWorker(deps, smtpSender(config.smtpUrl ?? catcher!.url, config.mailFrom), {
       intervalMs: config.mailPollIntervalMs ?? DEFAULTS.mailPollIntervalMs,
       releaseLeases: !config.databaseUrl,
     });
+    stopMail = mailWorker.stop;
     // Pickup schedules place their orders whether or not the simulator runs, sandbox or not.
     stopSchedules = startScheduleWorker(deps, config.schedulePollIntervalMs ?? DEFAULTS.schedulePollIntervalMs);
     // Notifications read the portal URL above, now known.
-    stopNotifications = startNotificationWorker(deps, config.notificationPollIntervalMs ?? DEFAULTS.notificationPollIntervalMs);
+    stopNotifications = startNotificationWorker(deps, config.notificationPollIntervalMs ?? DEFAULTS.notificationPollIntervalMs, {
+      // Mail made here is sent at once, not at the mail worker's next look.
+      onMailQueued: mailWorker.wake,
+    });
     const mail = catcher ? { catcherUrl: catcher.url } : { smtpHost: new URL(config.smtpUrl!).host };
     return { url, cdnUrl: urlOf(cdn, config.host), deps, seeded, mail, shutdown };
   } catch (error) {

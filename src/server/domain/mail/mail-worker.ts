@@ -42,12 +42,19 @@ export interface MailWorkerOptions {
 
 /**
  * Sends the outbox on its own (sandbox or not): a round at once while rounds come back full, else one
- * every `intervalMs`; prunes the caught mail every 10 minutes. Returns a stop function that waits
- * for the round in flight and closes the sender.
+ * every `intervalMs`; prunes the caught mail every 10 minutes. Returns `wake` (start the next round
+ * now: something in this process just queued mail) and `stop`, which waits for the round in flight
+ * and closes the sender.
  */
-export function startMailWorker(deps: MailDeps, sender: MailSender, options: MailWorkerOptions): () => Promise<void> {
+export function startMailWorker(
+  deps: MailDeps,
+  sender: MailSender,
+  options: MailWorkerOptions,
+): { wake: () => void; stop: () => Promise<void> } {
   let stopped = false;
   let wake: (() => void) | undefined;
+  // Woken during a round: the mail queued meanwhile may not have been claimed yet, so go again at once.
+  let wokenMidRound = false;
   let lastPrune = -Infinity;
   const pause = () =>
     new Promise<void>((resolve) => {
@@ -61,6 +68,10 @@ export function startMailWorker(deps: MailDeps, sender: MailSender, options: Mai
     if (options.releaseLeases) await releaseAllMailLeases(deps.db).catch(() => undefined);
     while (!stopped) {
       let full = false;
+      wokenMidRound = false;
+      wake = () => {
+        wokenMidRound = true;
+      };
       try {
         full = (await sendDueMail(deps, sender)) === MAIL_BATCH;
         if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
@@ -70,13 +81,16 @@ export function startMailWorker(deps: MailDeps, sender: MailSender, options: Mai
       } catch (error) {
         deps.logger?.error({ err: describeError(error) }, 'mail round failed');
       }
-      if (!stopped && !full) await pause();
+      if (!stopped && !full && !wokenMidRound) await pause();
     }
   })();
-  return async () => {
-    stopped = true;
-    wake?.();
-    await running;
-    sender.close();
+  return {
+    wake: () => wake?.(),
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await running;
+      sender.close();
+    },
   };
 }

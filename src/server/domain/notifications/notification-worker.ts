@@ -46,10 +46,15 @@ export async function runTimedNotifications(deps: NotificationDeps, links: Notif
 
 /**
  * Runs in every server process, sandbox or not: drains the queue every `pollMs`, and looks at the
- * timed mail every timedIntervalMs. Holds nothing between rounds, so a process killed mid-round
- * leaves the queue as it was. Returns a stop function that waits for the round in flight.
+ * timed mail every timedIntervalMs, and tells `onMailQueued` when a round made mail. Holds nothing
+ * between rounds, so a process killed mid-round leaves the queue as it was. Returns a stop
+ * function that waits for the round in flight.
  */
-export function startNotificationWorker(deps: NotificationDeps, pollMs: number): () => Promise<void> {
+export function startNotificationWorker(
+  deps: NotificationDeps,
+  pollMs: number,
+  options: { onMailQueued?: () => void } = {},
+): () => Promise<void> {
   const links = notificationLinks(deps.config.portalUrl, deps.config.sessionSecret);
   const timedMs = timedIntervalMs(deps.config.sandboxTimeScale ?? 1, pollMs);
   let stopped = false;
@@ -66,11 +71,12 @@ export function startNotificationWorker(deps: NotificationDeps, pollMs: number):
   const running = (async () => {
     while (!stopped) {
       try {
-        await drainQueue(deps, links);
+        let made = await drainQueue(deps, links);
         if (Date.now() - lastTimed >= timedMs) {
           lastTimed = Date.now();
-          await runTimedNotifications(deps, links);
+          made += await runTimedNotifications(deps, links);
         }
+        if (made > 0) options.onMailQueued?.();
       } catch (error) {
         deps.logger?.error({ err: describeError(error) }, 'notification round failed');
       }
