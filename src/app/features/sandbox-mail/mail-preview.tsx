@@ -58,9 +58,10 @@ const COLOURS = [
 /**
  * A message's HTML part as a mail program shows it: loaded from its own page, whose policy lets its
  * inline styles and images through and runs nothing. The frame stays sandboxed (no scripts, no
- * same-origin, no navigation). Its width picks phone or desktop, and its CSS color-scheme picks the
- * colours: a framed page's prefers-color-scheme follows its frame element's color-scheme, so the
- * mail's dark-mode styles apply exactly when Dark is chosen.
+ * same-origin, no navigation). Its width picks phone or desktop; its colours are asked of the page
+ * (`?colours=`), which turns the mail's dark-mode rules on or off, so they apply exactly when Dark is
+ * chosen, whatever this browser prefers (not every browser passes a frame's color-scheme to its
+ * media queries).
  */
 export function MailPreview({ id, title }: { id: string; title: string }) {
   const [width, setWidth] = useState<Width>('desktop');
@@ -77,7 +78,7 @@ export function MailPreview({ id, title }: { id: string; title: string }) {
         <iframe
           title={title}
           sandbox=""
-          src={sandboxMailHtmlUrl(id)}
+          src={sandboxMailHtmlUrl(id, colours)}
           style={frameStyle}
           className="block h-[32rem] max-w-none rounded border border-slate-200 dark:border-slate-700"
         />

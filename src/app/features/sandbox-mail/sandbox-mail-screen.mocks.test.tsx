@@ -68,7 +68,7 @@ describe('SandboxMailScreen', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://portal.test/invitations/accept?token=abc']);
     const frame = screen.getByTitle('HTML part of the message');
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('src')).toBe('/portal/sandbox-mail/cmail_1/html');
+    expect(frame.getAttribute('src')).toBe('/portal/sandbox-mail/cmail_1/html?colours=light');
     expect(frame.hasAttribute('srcdoc')).toBe(false);
     expect(within(screen.getByRole('region', { name: 'Text part' })).getByText(message.text)).toBeTruthy();
     expect(apiRequest.mock.calls.find(([request]) => request.path === '/portal/sandbox-mail/cmail_1')![0].schema).toBe(
@@ -91,6 +91,8 @@ describe('SandboxMailScreen', () => {
     expect(frame.style.width).toBe('360px');
     fireEvent.click(within(colours).getByRole('radio', { name: 'Dark' }));
     expect(frame.style.colorScheme).toBe('dark');
+    // The page turns the mail's dark rules on: this browser's own preference does not decide.
+    expect(frame.getAttribute('src')).toBe('/portal/sandbox-mail/cmail_1/html?colours=dark');
     expect(frame.style.width).toBe('360px');
     fireEvent.click(within(width).getByRole('radio', { name: 'Desktop' }));
     expect(frame.style.width).toBe('100%');

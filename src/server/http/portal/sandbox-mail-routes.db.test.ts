@@ -180,6 +180,31 @@ describe('GET /portal/sandbox-mail/:id/html', () => {
       403,
     );
     expect((await get(owner, `/portal/sandbox-mail/${id}/html?x=1`)).status).toBe(400);
+    expect((await get(owner, `/portal/sandbox-mail/${id}/html?colours=sepia`)).status).toBe(400);
+  });
+
+  it('shows the mail in a mail program’s dark or light colours, whatever the reader’s browser prefers', async () => {
+    const owner = await t.createAccount();
+    const style = '<style>@media (prefers-color-scheme: dark) { p { color: #fff !important } }</style>';
+    const outboxId = await enqueueMail(
+      t.db,
+      {
+        accountId: owner.accountId,
+        kind: 'test',
+        to: 'a@example.test',
+        subject: 'Dark',
+        html: `${style}<p>Dark</p>`,
+        text: 'Dark',
+      },
+      t.clock.now(),
+    );
+    const message = { outboxId, mailFrom: 'no-reply@whetstone.test', rcptTo: ['a@example.test'], subject: 'Dark', text: 'Dark' };
+    const id = await insertCaughtMail(t.db, { ...message, html: `${style}<p>Dark</p>`, messageId: null }, t.clock.now());
+    expect(await (await get(owner, `/portal/sandbox-mail/${id}/html?colours=dark`)).text()).toContain(
+      '@media all { p { color: #fff',
+    );
+    expect(await (await get(owner, `/portal/sandbox-mail/${id}/html?colours=light`)).text()).toContain('@media not all {');
+    expect(await (await get(owner, `/portal/sandbox-mail/${id}/html`)).text()).toContain('@media not all {');
   });
 
   it('is not there with the sandbox off', async () => {

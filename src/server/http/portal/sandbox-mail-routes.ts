@@ -4,6 +4,7 @@ import { ApiError, notFound } from '#server/api-error';
 import { canManageMembers } from '#server/auth/roles';
 import { toCaughtMail, toCaughtMailSummary } from '#server/domain/mail/caught-mail-mapper';
 import { findCaughtMail, listCaughtMail, type MailReader } from '#server/domain/mail/caught-mail-queries';
+import { htmlInColours, type MailColours } from '#server/domain/mail/mail-colour-scheme';
 import type { AppEnv } from '#server/http/app-env';
 import { refuseUnknownQueryParams } from '#server/http/middleware/known-query-params';
 import { markFramedMail } from '#server/http/middleware/security-headers';
@@ -32,6 +33,13 @@ function parseLimit(raw: string | undefined): number {
   throw new ApiError('invalid_parameter', message, [{ field: 'limit', code: 'invalid_value', message }]);
 }
 
+/** `colours`: the mail program's colours to show the message in (default light). */
+function parseColours(raw: string | undefined): MailColours {
+  if (raw === undefined || raw === 'light' || raw === 'dark') return raw ?? 'light';
+  const message = 'colours must be light or dark.';
+  throw new ApiError('invalid_parameter', message, [{ field: 'colours', code: 'invalid_value', message }]);
+}
+
 /**
  * /portal/sandbox-mail (sandbox only): what the built-in catcher received, newest first. Owners and
  * admins see the mail sent for their account, every member the mail addressed to them; any other
@@ -55,12 +63,14 @@ export function sandboxMailRoutes(): Hono<AppEnv> {
 
   // The HTML part alone, for the mailbox's frame: under its own policy (inline styles and images on,
   // scripts, forms and navigation off), so the mail looks as a mail program shows it.
+  // `?colours=dark` shows it as a mail program in dark mode does, whatever the reader's browser prefers.
   routes.get('/:id/html', async (c) => {
-    refuseUnknownQueryParams(c.req.url, new Set());
+    refuseUnknownQueryParams(c.req.url, new Set(['colours']));
+    const colours = parseColours(c.req.query('colours'));
     const row = await findCaughtMail(c.get('deps').db, readerOf(c), c.req.param('id'));
     if (!row) throw notFound('caught mail');
     markFramedMail(c);
-    return c.body(row.html, 200, { 'Content-Type': 'text/html; charset=utf-8' });
+    return c.body(htmlInColours(row.html, colours), 200, { 'Content-Type': 'text/html; charset=utf-8' });
   });
 
   return routes;

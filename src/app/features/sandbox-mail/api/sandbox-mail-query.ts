@@ -28,8 +28,9 @@ export async function fetchSandboxMail(signal?: AbortSignal): Promise<CaughtMail
  * Where a message's HTML part is served as a page of its own, for a frame: under its own policy, so
  * its inline styles and images show (the portal's policy would block them in a srcdoc frame).
  */
-export function sandboxMailHtmlUrl(id: string): string {
-  return buildUrl(`/portal/sandbox-mail/${encodeURIComponent(id)}/html`);
+/** The message's HTML part as a page to frame, in a mail program's light or dark colours. */
+export function sandboxMailHtmlUrl(id: string, colours: 'light' | 'dark'): string {
+  return buildUrl(`/portal/sandbox-mail/${encodeURIComponent(id)}/html?colours=${colours}`);
 }
 
 export async function fetchSandboxMailMessage(id: string, signal?: AbortSignal): Promise<CaughtMail> {
