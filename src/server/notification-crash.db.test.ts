@@ -135,17 +135,15 @@ describe.skipIf(!serverUrl)('notification mail across two processes and a SIGKIL
         pickup_window_start: new Date(now.getTime() + 86_400_000).toISOString(),
         pickup_window_end: new Date(now.getTime() + 93_600_000).toISOString(),
       };
-      await db
-        .insert(events)
-        .values({
-          id,
-          accountId,
-          type: 'order.created',
-          objectId: object.id,
-          createdAt: at,
-          occurredAt: at,
-          data: JSON.stringify({ object, actor: 'api' }),
-        });
+      await db.insert(events).values({
+        id,
+        accountId,
+        type: 'order.created',
+        objectId: object.id,
+        createdAt: at,
+        occurredAt: at,
+        data: JSON.stringify({ object, actor: 'api' }),
+      });
       await db.insert(notificationQueue).values({ eventId: id, accountId, createdAt: at });
     }
     // Holds the first process's first mail written but not committed, until the test has killed it.
