@@ -159,7 +159,7 @@ async function main(): Promise<number> {
     }
 
     // 2. Monday's parts-due mail for every member.
-    const links = notificationLinks(config.portalUrl, config.sessionSecret);
+    const links = notificationLinks(config);
     const started = performance.now();
     const queued = await mailWeeklyPartsDue(db, links, mondayMorning(), new Date());
     const mondayMs = performance.now() - started;

@@ -21,7 +21,11 @@ const STEP_MS = 30 * 60_000;
 // pickup day, a Monday morning, and the invoices whose due date passes meanwhile.
 const start = new Date('2026-12-03T17:00:00.000Z');
 const end = new Date('2026-12-08T17:00:00.000Z');
-const links = notificationLinks('http://127.0.0.1:4173', 'a-week-of-mail-secret-0123456789abcdef0123456789');
+const links = notificationLinks({
+  portalUrl: 'http://127.0.0.1:4173',
+  cdnUrl: 'http://127.0.0.1:5999',
+  sessionSecret: 'a-week-of-mail-secret-0123456789abcdef0123456789',
+});
 
 let db: Db;
 let close: () => Promise<void>;

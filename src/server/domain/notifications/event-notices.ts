@@ -30,6 +30,8 @@ export interface NoticeContext {
   sites: ReadonlyMap<string, SiteFacts>;
   currency: string;
   portalUrl: string;
+  /** An invoice's PDF at a link that lasts as long as a mail is read. */
+  invoicePdf(invoiceId: string): string;
 }
 
 /** What an event says to people: its category, the site it is about, the instant mail and the digest line. */
@@ -126,7 +128,7 @@ function orderNotice(event: QueuedEventRow, data: EventData, { sites, portalUrl 
 function invoiceNotice(
   event: QueuedEventRow,
   data: EventData,
-  { sites, portalUrl, currency }: NoticeContext,
+  { sites, portalUrl, currency, invoicePdf }: NoticeContext,
 ): EventNotice | null {
   const invoice = data.object;
   const status = String(invoice.status);
@@ -142,7 +144,8 @@ function invoiceNotice(
     currency,
     dueDate: text(invoice.due_date) ?? '',
     invoiceUrl,
-    pdfUrl: text(invoice.pdf_url) ?? invoiceUrl,
+    // Not the event's own pdf_url: it lasted an hour from the change.
+    pdfUrl: invoicePdf(invoice.id),
   };
   return {
     category: 'invoices',

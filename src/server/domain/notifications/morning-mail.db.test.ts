@@ -16,7 +16,7 @@ const HEAVY = { timeout: 60_000 };
 let f: V1Fixture;
 let harbour: string;
 let lakeside: string;
-const links = () => notificationLinks(f.t.deps.config.portalUrl, f.t.deps.config.sessionSecret);
+const links = () => notificationLinks(f.t.deps.config);
 const mailTo = async (email: string) => (await f.t.db.select().from(mailOutbox)).filter((mail) => mail.toAddress === email);
 const digests = (at: string) => mailDailyDigests(f.t.db, links(), new Date(at), T0);
 const partsDue = (at: string) => mailWeeklyPartsDue(f.t.db, links(), new Date(at), T0);

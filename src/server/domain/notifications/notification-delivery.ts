@@ -14,6 +14,8 @@ export interface NotificationLinks {
    * recipient: the one a mail provider POSTs to (List-Unsubscribe), and the portal page a person opens.
    */
   unsubscribe(recipient: Recipient, category: NotificationCategory | 'digest'): { oneClick: string; page: string };
+  /** An invoice's PDF at a signed link that lasts as long as a mail is read (the API's last an hour). */
+  invoicePdf(invoiceId: string, now: Date): string;
 }
 
 /** A mail's footer, and the one-click link its List-Unsubscribe header names. */

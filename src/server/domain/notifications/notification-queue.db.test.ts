@@ -11,6 +11,7 @@ import { invoices } from '#server/db/schema/invoices';
 import { ROLE_DEFAULT_MODES } from '#contract/notifications';
 import { advanceOrder } from '#server/domain/orders/advance-order';
 import { advanceDueInvoices } from '#server/domain/invoices/invoice-lifecycle';
+import { checkInvoicePdfLink } from '#server/domain/invoices/pdf-url';
 import { sendDueMail } from '#server/domain/mail/mail-worker';
 import { smtpSender } from '#server/domain/mail/smtp-send';
 import { addSite, partsAt } from '#server/testing/site-kit';
@@ -25,7 +26,7 @@ let f: V1Fixture;
 let harbour: string;
 let lakeside: string;
 let people: Record<'harbourChef' | 'lakesideChef' | 'payables' | 'viewer', { memberId: string; email: string }>;
-const links = () => notificationLinks(f.t.deps.config.portalUrl, f.t.deps.config.sessionSecret);
+const links = () => notificationLinks(f.t.deps.config);
 const drain = () => drainQueue(f.t.deps, links());
 const outbox = () => f.t.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt, mailOutbox.id);
 const mailTo = async (email: string) => (await outbox()).filter((mail) => mail.toAddress === email);
@@ -117,6 +118,13 @@ describe('events made into mail', HEAVY, () => {
       ['books@example.test', f.account.email, people.payables.email].sort(),
     );
     expect(invoiceMail[0]!.text).toContain(`/invoices/${invoice!.id}`);
+    // The PDF link still opens when the mail is read weeks later (the API's own lasts an hour).
+    const pdf = new URL(/http\S+\.pdf\?\S+/.exec(invoiceMail[0]!.text)![0]);
+    const secret = f.t.deps.config.sessionSecret;
+    const check = (at: Date) =>
+      checkInvoicePdfLink(secret, invoice!.id, pdf.searchParams.get('expires')!, pdf.searchParams.get('signature')!, at);
+    expect(check(new Date(T0.getTime() + 40 * 86_400_000))).toBe('valid');
+    expect(check(new Date(T0.getTime() + 60 * 86_400_000))).toBe('expired');
   });
 
   it('sends each mail over SMTP once, with one-click unsubscribe headers and a Message-ID made from the event and the recipient', async () => {

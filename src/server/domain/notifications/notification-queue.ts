@@ -11,13 +11,18 @@ import { modeFor, recipientsOf, type Recipient } from './notification-recipients
 /** Events made into mail per transaction: a round holds their queue rows (and nothing else) until it commits. */
 export const QUEUE_BATCH = 50;
 
-async function contextOf(tx: DbOrTx, accountId: string, portalUrl: string): Promise<NoticeContext> {
+async function contextOf(tx: DbOrTx, accountId: string, links: NotificationLinks, now: Date): Promise<NoticeContext> {
   const [siteRows, [account]] = await Promise.all([
     tx.select({ id: sites.id, name: sites.name, timeZone: sites.timeZone }).from(sites).where(eq(sites.accountId, accountId)),
     tx.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, accountId)),
   ]);
   const siteFacts = new Map<string, SiteFacts>(siteRows.map((site) => [site.id, { name: site.name, timeZone: site.timeZone }]));
-  return { sites: siteFacts, currency: account?.currency ?? 'USD', portalUrl };
+  return {
+    sites: siteFacts,
+    currency: account?.currency ?? 'USD',
+    portalUrl: links.portalUrl,
+    invoicePdf: (invoiceId) => links.invoicePdf(invoiceId, now),
+  };
 }
 
 /** Tells one recipient about one event: a mail now, a line for their digest, or nothing. */
@@ -81,7 +86,7 @@ export async function drainNotificationQueue(db: Db, links: NotificationLinks, n
     const byAccount = new Map<string, typeof rows>();
     for (const row of rows) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
     for (const [accountId, accountEvents] of byAccount) {
-      const [context, recipients] = await Promise.all([contextOf(tx, accountId, links.portalUrl), recipientsOf(tx, accountId)]);
+      const [context, recipients] = await Promise.all([contextOf(tx, accountId, links, now), recipientsOf(tx, accountId)]);
       for (const event of accountEvents) {
         const notice = noticeOf(event, context);
         if (!notice) continue;

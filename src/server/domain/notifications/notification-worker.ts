@@ -55,7 +55,7 @@ export function startNotificationWorker(
   pollMs: number,
   options: { onMailQueued?: () => void } = {},
 ): () => Promise<void> {
-  const links = notificationLinks(deps.config.portalUrl, deps.config.sessionSecret);
+  const links = notificationLinks(deps.config);
   const timedMs = timedIntervalMs(deps.config.sandboxTimeScale ?? 1, pollMs);
   let stopped = false;
   let wake: (() => void) | undefined;

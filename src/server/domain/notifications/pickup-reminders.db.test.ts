@@ -14,7 +14,7 @@ const HEAVY = { timeout: 60_000 };
 let f: V1Fixture;
 let boston: { siteId: string; chef: string };
 let berlin: { siteId: string; chef: string };
-const links = () => notificationLinks(f.t.deps.config.portalUrl, f.t.deps.config.sessionSecret);
+const links = () => notificationLinks(f.t.deps.config);
 const remind = (at: string) => remindPickups(f.t.db, links(), new Date(at), T0);
 const mailTo = async (email: string) => (await f.t.db.select().from(mailOutbox)).filter((mail) => mail.toAddress === email);
 

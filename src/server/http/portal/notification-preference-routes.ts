@@ -51,7 +51,7 @@ export function notificationPreferenceRoutes(): Hono<AppEnv> {
   routes.post('/test', async (c) => {
     const { db, now, config } = c.get('deps');
     const { accountId, memberId } = changerOf(c);
-    const links = notificationLinks(config.portalUrl, config.sessionSecret);
+    const links = notificationLinks(config);
     const outcome = await sendSampleNotifications(db, { accountId, memberId }, links, now());
     if ('retryAfterSeconds' in outcome) {
       c.header('Retry-After', String(outcome.retryAfterSeconds));
