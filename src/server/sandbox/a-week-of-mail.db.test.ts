@@ -16,7 +16,8 @@ import { seedDemoData } from './seed/seed-demo-data';
 import { simulatorTick } from './simulator';
 
 const HEAVY = { timeout: 300_000 };
-const STEP_MS = 30 * 60_000;
+// An hour a step: 18:00 and 08:00 fall on one in New York and in Chicago.
+const STEP_MS = 60 * 60_000;
 // Thursday 3 December 2026, noon in New York, to the next Tuesday's noon: an evening before each
 // pickup day, a Monday morning, and the invoices whose due date passes meanwhile.
 const start = new Date('2026-12-03T17:00:00.000Z');
