@@ -30,17 +30,18 @@ describe('a sample of each category', () => {
     expect(data).toEqual({ to: account.email, categories: ['order_updates', 'parts_due', 'invoices'] });
     const mail = await samples();
     expect(mail.map((row) => row.toAddress)).toEqual([account.email, account.email, account.email]);
-    expect(mail.map((row) => row.subject)).toEqual([
-      expect.stringMatching(/^Sample: Order ORD-SAMPLE: pickup scheduled for .+ 08:00–10:00/),
+    // Queued together, so in no order of their own.
+    const subjects = mail.map((row) => row.subject).sort();
+    expect(subjects).toEqual([
       expect.stringMatching(/^Sample: .*due for service/),
-      expect.stringMatching(/^Sample: .*INV-SAMPLE/),
+      expect.stringMatching(/^Sample: Invoice INV-SAMPLE/),
+      expect.stringMatching(/^Sample: Order ORD-SAMPLE: pickup scheduled for .+ 08:00–10:00/),
     ]);
     for (const row of mail) expect(row.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // Set at the member's first site (an invoice names none).
-    expect(mail.slice(0, 2).map((row) => row.text)).toEqual([
-      expect.stringContaining('Harbour St'),
-      expect.stringContaining('Harbour St'),
-    ]);
+    const notInvoices = mail.filter((row) => !row.subject.includes('INV-SAMPLE'));
+    expect(notInvoices).toHaveLength(2);
+    for (const row of notInvoices) expect(row.text).toContain('Harbour St');
   });
 
   it('sends nothing to a member who receives nothing, and at most three a minute', async () => {
