@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db/client';
 import { accounts } from './db/schema/accounts';
 import { events } from './db/schema/events';
 import { mailOutbox } from './db/schema/mail';
@@ -15,71 +12,20 @@ import { newId } from './auth/tokens';
 import { insertPersonMember } from './domain/members/new-member';
 import { createPostgresTestDatabase } from './testing/postgres-test-database';
 import { startSmtpReceiver, type SmtpReceiver } from './testing/smtp-receiver';
+import { killAllStarted, startNamedMain, until, waiting } from './testing/named-main-process';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL;
+/** Mail to `smtpUrl`; notifications and mail looked at every 50 ms, no schedule round within the test. */
+const startMain = (databaseUrl: string, name: string, dataDir: string, smtpUrl: string) =>
+  startNamedMain(databaseUrl, name, dataDir, {
+    SESSION_SECRET: 'notification-crash-test-secret-0123456789abcdef',
+    SMTP_URL: smtpUrl,
+    MAIL_POLL_INTERVAL_MS: '50',
+    NOTIFICATION_POLL_INTERVAL_MS: '50',
+    SCHEDULE_POLL_INTERVAL_MS: '3600000',
+  });
 const EVENTS = 6;
 const CHEFS = 2;
-
-interface Running {
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-/** Every server this file started: a failed test must not leave one running. */
-const started = new Set<ChildProcess>();
-
-/** The production entry point, sandbox off, its connections named `name`, mail to `smtpUrl`. */
-async function startMain(databaseUrl: string, name: string, dataDir: string, smtpUrl: string): Promise<Running> {
-  const url = new URL(databaseUrl);
-  url.searchParams.set('application_name', name);
-  // A SIGKILLed client's held transaction ends as soon as PostgreSQL looks (PostgreSQL 14+).
-  url.searchParams.set('options', '-c client_connection_check_interval=100');
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'notification-crash-test-secret-0123456789abcdef',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SANDBOX: 'off',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtpUrl,
-      MAIL_POLL_INTERVAL_MS: '50',
-      NOTIFICATION_POLL_INTERVAL_MS: '50',
-      SCHEDULE_POLL_INTERVAL_MS: '3600000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  started.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => started.delete(child));
-  await new Promise<void>((resolve, reject) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes('Whetstone is running')) resolve();
-    });
-    void exited.then(() => reject(new Error(`server exited before it was ready:\n${seen}`)));
-  });
-  return { child, exited };
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function sleeping(db: Db, name: string): Promise<boolean> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from pg_stat_activity where application_name = ${name} and datname = current_database() and wait_event = 'PgSleep'`,
-  );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
-}
 
 /**
  * Two server processes make mail from one queue on one PostgreSQL. The first is SIGKILLed while it
@@ -156,7 +102,7 @@ describe.skipIf(!serverUrl)('notification mail across two processes and a SIGKIL
     await db.execute(sql`create trigger hold_victim before insert on mail_outbox for each row execute function hold_victim()`);
   }, 120_000);
   afterAll(async () => {
-    for (const child of started) child.kill('SIGKILL');
+    killAllStarted();
     await receiver?.close();
     await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -165,14 +111,18 @@ describe.skipIf(!serverUrl)('notification mail across two processes and a SIGKIL
   it('mails each event to each person once', async () => {
     const { db } = database;
     const victim = await startMain(database.url, 'victim', join(dataDir, 'a'), receiver.url);
-    await until(() => sleeping(db, 'victim'), 60_000, 'the first process to hold its batch open');
+    await until(() => waiting(db, 'victim', 'sleep'), 60_000, 'the first process to hold its batch open');
     const survivor = await startMain(database.url, 'survivor', join(dataDir, 'b'), receiver.url);
     // The held batch is locked: the survivor skips it and finds nothing else.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
     victim.child.kill('SIGKILL');
     await victim.exited;
-    await until(async () => !(await sleeping(db, 'victim')), 10_000, 'PostgreSQL to end the killed process’s transaction');
+    await until(
+      async () => !(await waiting(db, 'victim', 'sleep')),
+      10_000,
+      'PostgreSQL to end the killed process’s transaction',
+    );
 
     await receiver.waitFor(EVENTS * CHEFS, 60_000);
     const restarted = await startMain(database.url, 'restarted', join(dataDir, 'c'), receiver.url);

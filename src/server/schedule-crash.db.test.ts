@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db/client';
 import { accounts } from './db/schema/accounts';
 import { events } from './db/schema/events';
 import { orderParts, orders } from './db/schema/orders';
@@ -15,70 +12,15 @@ import { sites } from './db/schema/sites';
 import { newId } from './auth/tokens';
 import { insertSchedule } from './testing/schedule-kit';
 import { createPostgresTestDatabase } from './testing/postgres-test-database';
+import { killAllStarted, startNamedMain, until, waiting } from './testing/named-main-process';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL;
+const startMain = (databaseUrl: string, name: string, dataDir: string) =>
+  startNamedMain(databaseUrl, name, dataDir, {
+    SESSION_SECRET: 'schedule-crash-test-secret-0123456789abcdef',
+    SCHEDULE_POLL_INTERVAL_MS: '100',
+  });
 const SCHEDULES = 3;
-
-interface Running {
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-/** Every server this file started: a failed test must not leave one running. */
-const started = new Set<ChildProcess>();
-
-/** The production entry point, sandbox off, its connections named `name` so the database tells them apart. */
-async function startMain(databaseUrl: string, name: string, dataDir: string): Promise<Running> {
-  const url = new URL(databaseUrl);
-  url.searchParams.set('application_name', name);
-  // PostgreSQL notices a vanished client mid-query only when told to look (PostgreSQL 14+); without
-  // it, a SIGKILLed process's held transaction would wait out the whole hold below.
-  url.searchParams.set('options', '-c client_connection_check_interval=100');
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'schedule-crash-test-secret-0123456789abcdef',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SANDBOX: 'off',
-      LOG_LEVEL: 'warn',
-      SCHEDULE_POLL_INTERVAL_MS: '100',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  started.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => started.delete(child));
-  await new Promise<void>((resolve, reject) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes('Whetstone is running')) resolve();
-    });
-    void exited.then(() => reject(new Error(`server exited before it was ready:\n${seen}`)));
-  });
-  return { child, exited };
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Whether a backend of the named server is in the given wait (PgSleep, or any lock). */
-async function waiting(db: Db, name: string, wait: 'sleep' | 'lock'): Promise<boolean> {
-  const condition = wait === 'sleep' ? sql`wait_event = 'PgSleep'` : sql`wait_event_type in ('Lock', 'LWLock')`;
-  const result = await db.execute(
-    sql`select count(*)::int as n from pg_stat_activity where application_name = ${name} and datname = current_database() and ${condition}`,
-  );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
-}
 
 /**
  * Two server processes place the same schedules' orders on one PostgreSQL. The first is SIGKILLed
@@ -142,7 +84,7 @@ describe.skipIf(!serverUrl)('pickup schedules across two processes and a SIGKILL
       create trigger hold_victim before insert on pickup_schedule_occurrences for each row execute function hold_victim()`);
   }, 120_000);
   afterAll(async () => {
-    for (const child of started) child.kill('SIGKILL');
+    killAllStarted();
     await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
